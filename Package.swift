@@ -1,0 +1,115 @@
+// swift-tools-version:6.0
+//
+// OpenUIKit: UIKit's view-controller system for Linux.
+//
+// Layers (each imports only what is below it; `scripts/check-layering` enforces it):
+//
+//   gallery ─ OpenUIKitSDL      OpenUIKitTesting ─ OpenUIKitSnapshotTesting      UIKit (+ _Testing_UIKit)
+//                  └──────────────────┴──── OpenUIKit ─────────────────────────────────┘
+//                                              │
+//                                        OpenQuartzCore
+//                                              │
+//                                       OpenCoreGraphics ── CCairo, CPNG, CZlib
+import PackageDescription
+
+let swiftSettings: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+]
+
+let package = Package(
+    name: "OpenUIKit",
+    products: [
+        .library(name: "OpenCoreGraphics", targets: ["OpenCoreGraphics"]),
+        .library(name: "OpenQuartzCore", targets: ["OpenQuartzCore"]),
+        .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
+        .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
+        .library(name: "OpenUIKitTesting", targets: ["OpenUIKitTesting"]),
+        .library(name: "OpenUIKitSnapshotTesting", targets: ["OpenUIKitSnapshotTesting"]),
+        .library(name: "OpenUIKitSDL", targets: ["OpenUIKitSDL"]),
+        .executable(name: "gallery", targets: ["gallery"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    ],
+    targets: [
+        // System libraries (Debian packages; `scripts/ensure-system-packages` installs them).
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+
+        // Quartz 2D, drawn by Cairo.
+        .target(
+            name: "OpenCoreGraphics",
+            dependencies: ["CCairo", "CPNG", "CZlib"],
+            swiftSettings: swiftSettings
+        ),
+        // Core Animation: media time, layers, animations, transactions, the frame pipeline, the compositor.
+        .target(
+            name: "OpenQuartzCore",
+            dependencies: [
+                "OpenCoreGraphics", "CCairo",
+                .product(name: "OrderedCollections", package: "swift-collections"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        // UIKit: views, text, events, animation, view controllers, presentation, transitions.
+        .target(
+            name: "OpenUIKit",
+            dependencies: ["OpenQuartzCore", "OpenCoreGraphics", "CPangoCairo"],
+            swiftSettings: swiftSettings
+        ),
+        // `import UIKit` on Linux.
+        .target(name: "UIKit", dependencies: ["OpenUIKit"], swiftSettings: swiftSettings),
+        // Swift Testing's cross-import overlay for a module named UIKit (see LINUX.md).
+        .target(name: "_Testing_UIKit", dependencies: ["UIKit"], swiftSettings: swiftSettings),
+        // The deterministic host every test uses.
+        .target(
+            name: "OpenUIKitTesting",
+            dependencies: ["OpenUIKit", "OpenQuartzCore", "OpenCoreGraphics"],
+            swiftSettings: swiftSettings
+        ),
+        // Image snapshot strategies for swift-snapshot-testing.
+        .target(
+            name: "OpenUIKitSnapshotTesting",
+            dependencies: [
+                "OpenUIKitTesting", "OpenUIKit",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        // A real window (SDL2).
+        .target(
+            name: "OpenUIKitSDL",
+            dependencies: ["OpenUIKit", "OpenQuartzCore", "OpenCoreGraphics", "CSDL2"],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "gallery",
+            dependencies: [
+                "OpenUIKitSDL", "OpenUIKitTesting", "OpenUIKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+
+        .testTarget(
+            name: "OpenCoreGraphicsTests",
+            dependencies: ["OpenCoreGraphics"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "OpenQuartzCoreTests",
+            dependencies: ["OpenQuartzCore", "OpenCoreGraphics"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "OpenUIKitTests",
+            dependencies: ["OpenUIKit", "OpenUIKitTesting", "UIKit"],
+            swiftSettings: swiftSettings
+        ),
+    ]
+)

@@ -1,0 +1,52 @@
+import CCairo
+
+extension CGBlendMode {
+    /// The Cairo operator that draws this mode.
+    ///
+    /// Exact for every mode but ``plusDarker``, which Cairo lacks: it maps
+    /// to `CAIRO_OPERATOR_MULTIPLY`, which also darkens and keeps white
+    /// neutral but darkens mid-tones less. Cairo's separable and HSL modes
+    /// follow the PDF blend-mode formulas, as Core Graphics' do.
+    var cairoOperator: cairo_operator_t {
+        switch self {
+        case .normal: CAIRO_OPERATOR_OVER
+        case .multiply: CAIRO_OPERATOR_MULTIPLY
+        case .screen: CAIRO_OPERATOR_SCREEN
+        case .overlay: CAIRO_OPERATOR_OVERLAY
+        case .darken: CAIRO_OPERATOR_DARKEN
+        case .lighten: CAIRO_OPERATOR_LIGHTEN
+        case .colorDodge: CAIRO_OPERATOR_COLOR_DODGE
+        case .colorBurn: CAIRO_OPERATOR_COLOR_BURN
+        case .softLight: CAIRO_OPERATOR_SOFT_LIGHT
+        case .hardLight: CAIRO_OPERATOR_HARD_LIGHT
+        case .difference: CAIRO_OPERATOR_DIFFERENCE
+        case .exclusion: CAIRO_OPERATOR_EXCLUSION
+        case .hue: CAIRO_OPERATOR_HSL_HUE
+        case .saturation: CAIRO_OPERATOR_HSL_SATURATION
+        case .color: CAIRO_OPERATOR_HSL_COLOR
+        case .luminosity: CAIRO_OPERATOR_HSL_LUMINOSITY
+        case .clear: CAIRO_OPERATOR_CLEAR
+        case .copy: CAIRO_OPERATOR_SOURCE
+        case .sourceIn: CAIRO_OPERATOR_IN
+        case .sourceOut: CAIRO_OPERATOR_OUT
+        case .sourceAtop: CAIRO_OPERATOR_ATOP
+        case .destinationOver: CAIRO_OPERATOR_DEST_OVER
+        case .destinationIn: CAIRO_OPERATOR_DEST_IN
+        case .destinationOut: CAIRO_OPERATOR_DEST_OUT
+        case .destinationAtop: CAIRO_OPERATOR_DEST_ATOP
+        case .xor: CAIRO_OPERATOR_XOR
+        case .plusDarker: CAIRO_OPERATOR_MULTIPLY
+        case .plusLighter: CAIRO_OPERATOR_ADD
+        }
+    }
+}
+
+extension cairo_operator_t {
+    /// Whether Cairo applies the operator outside the drawn shape too
+    /// (within the clip): such operators must be clipped to the shape to
+    /// behave like Core Graphics'.
+    var isUnbounded: Bool {
+        self == CAIRO_OPERATOR_CLEAR || self == CAIRO_OPERATOR_SOURCE || self == CAIRO_OPERATOR_IN
+            || self == CAIRO_OPERATOR_OUT || self == CAIRO_OPERATOR_DEST_IN || self == CAIRO_OPERATOR_DEST_ATOP
+    }
+}

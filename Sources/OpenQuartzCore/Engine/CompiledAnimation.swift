@@ -1,0 +1,116 @@
+import Foundation
+
+/// An animation frozen into plain values when it is added to a layer, so
+/// that evaluating it each frame is arithmetic only.
+struct CompiledAnimation {
+    var timing: MediaTimingModel
+    var timingFunction: UnitBezier?
+    var kind: Kind
+
+    enum Kind {
+        case basic(PropertyTarget, BasicValues)
+        case spring(PropertyTarget, BasicValues, DampedSpring)
+        case keyframe(PropertyTarget, KeyframeTrack)
+        case group([CompiledAnimation])
+        case transition(TransitionEffect)
+        /// An animation that changes nothing (no key path, nothing to do).
+        case none
+    }
+
+    /// Where a property animation writes, and how it combines.
+    struct PropertyTarget {
+        var keyPath: LayerKeyPath
+        var isAdditive: Bool
+        var isCumulative: Bool
+        var valueFunction: CAValueFunction?
+    }
+
+    /// A basic animation's values; `previous` is what the layer showed just
+    /// before the change that added it (for animations with no values).
+    struct BasicValues {
+        var from: AnimatableValue?
+        var to: AnimatableValue?
+        var by: AnimatableValue?
+        var previous: AnimatableValue?
+    }
+
+    /// A transition's parameters and the picture of the layer before it.
+    struct TransitionEffect {
+        var type: CATransitionType
+        var subtype: CATransitionSubtype?
+        var startProgress: Double
+        var endProgress: Double
+        var before: CGImage?
+        var beforeScale: CGFloat
+    }
+}
+
+extension CompiledAnimation {
+    /// Compiles `animation` for `layer`. `previous` is the captured
+    /// pre-change value for the animation's key, if any.
+    @MainActor
+    init(_ animation: CAAnimation, layer: CALayer, previous: AnimatableValue?, inheritedDuration: Double) {
+        var timing = animation.timingModel
+        if timing.duration == 0 { timing.duration = inheritedDuration }
+        self.timing = timing
+        timingFunction = animation.timingFunction?.curve
+        switch animation {
+        case let group as CAAnimationGroup:
+            kind = .group((group.animations ?? []).map {
+                CompiledAnimation($0, layer: layer, previous: nil, inheritedDuration: timing.duration)
+            })
+        case let transition as CATransition:
+            kind = .transition(TransitionEffect(
+                type: transition.type, subtype: transition.subtype,
+                startProgress: Double(transition.startProgress.isFinite ? transition.startProgress : 0),
+                endProgress: Double(transition.endProgress.isFinite ? transition.endProgress : 1),
+                before: Compositor.snapshot(of: layer), beforeScale: Compositor.snapshotScale(for: layer)))
+        case let keyframe as CAKeyframeAnimation:
+            guard let target = PropertyTarget(keyframe) else { kind = .none; return }
+            kind = .keyframe(target, KeyframeTrack(keyframe))
+        case let spring as CASpringAnimation:
+            guard let target = PropertyTarget(spring) else { kind = .none; return }
+            kind = .spring(target, BasicValues(spring, previous: previous), spring.spring)
+        case let basic as CABasicAnimation:
+            guard let target = PropertyTarget(basic) else { kind = .none; return }
+            kind = .basic(target, BasicValues(basic, previous: previous))
+        default:
+            kind = .none
+        }
+    }
+}
+
+extension CompiledAnimation.PropertyTarget {
+    @MainActor
+    init?(_ animation: CAPropertyAnimation) {
+        guard let keyPath = animation.keyPath, !keyPath.isEmpty else { return nil }
+        self.keyPath = LayerKeyPath(keyPath)
+        isAdditive = animation.isAdditive
+        isCumulative = animation.isCumulative
+        valueFunction = animation.valueFunction
+    }
+}
+
+extension CompiledAnimation.BasicValues {
+    @MainActor
+    init(_ animation: CABasicAnimation, previous: AnimatableValue?) {
+        from = animation.fromValue.map { AnimatableValue($0) }
+        to = animation.toValue.map { AnimatableValue($0) }
+        by = animation.byValue.map { AnimatableValue($0) }
+        self.previous = previous
+    }
+
+    /// The start and end values given the layer's current value `base`
+    /// (Core Animation's from/to/by table).
+    func endpoints(base: AnimatableValue) -> (AnimatableValue, AnimatableValue) {
+        switch (from, to, by) {
+        case (let f?, let t?, _): return (f, t)
+        case (let f?, nil, let b?): return (f, f.adding(b))
+        case (nil, let t?, let b?): return (t.subtracting(b), t)
+        case (let f?, nil, nil): return (f, base)
+        case (nil, let t?, nil): return (base, t)
+        case (nil, nil, let b?): return (base, base.adding(b))
+        case (nil, nil, nil): return (previous ?? base, base)
+        }
+    }
+}

@@ -1,0 +1,279 @@
+import Foundation
+
+/// The state Core Animation keeps outside layers: the transaction stack,
+/// what the next commit must do, the animations in flight and the callbacks
+/// waiting for the end of the frame.
+///
+/// One instance, on the main actor (Core Animation's equivalent lives
+/// partly in the render server). Internal: hosts drive it through
+/// ``CAFramePipeline`` and ``CATransaction``.
+@MainActor
+final class CoreAnimationState {
+    static let shared = CoreAnimationState()
+
+    /// How many commits have happened.
+    private(set) var commitCount = 0
+    private var stack: [TransactionFrame] = []
+    private var pendingAnimations: [(layer: WeakLayer, entry: LayerAnimationEntry)] = []
+    private var layoutCandidates: [WeakLayer] = []
+    private var displayCandidates: [WeakLayer] = []
+    /// Layers with committed animations, in the order they got their first.
+    private var animatedLayers: [ObjectIdentifier: WeakLayer] = [:]
+    private var animatedOrder: [ObjectIdentifier] = []
+    /// Delegate calls and completion blocks due at the end of the frame.
+    private var callbacks: [() -> Void] = []
+    private var keyCounter = 0
+    private var isCommitting = false
+
+    // MARK: Diagnostics
+
+    /// Reports a Core Animation console message through the one diagnostics
+    /// entry point.
+    nonisolated static func report(_ message: String) {
+        CGDiagnostics.report(message)
+    }
+
+    // MARK: Layers
+
+    /// Registers a new layer; returns the generation it belongs to.
+    func layerCreated() -> Int {
+        ensureTransaction()
+        return commitCount
+    }
+
+    func layerNeedsLayout(_ layer: CALayer) {
+        ensureTransaction()
+        layoutCandidates.append(WeakLayer(layer))
+    }
+
+    func layerNeedsDisplay(_ layer: CALayer) {
+        ensureTransaction()
+        displayCandidates.append(WeakLayer(layer))
+    }
+
+    func generatedAnimationKey() -> String {
+        keyCounter += 1
+        return "_unkeyed.\(keyCounter)"
+    }
+
+    // MARK: Transactions
+
+    /// Opens an implicit transaction if none is open.
+    func ensureTransaction() {
+        if stack.isEmpty { stack.append(TransactionFrame(isImplicit: true)) }
+    }
+
+    func beginTransaction() {
+        stack.append(TransactionFrame(isImplicit: false))
+    }
+
+    func commitTransaction() {
+        guard let top = stack.last, !top.isImplicit else {
+            Self.report("CoreAnimation: CATransaction.commit() without a matching begin(); ignored.")
+            return
+        }
+        stack.removeLast()
+        sealCompletionGroup(of: top)
+        if stack.isEmpty { commitNow() }
+    }
+
+    /// Commits the implicit transaction, if it is the only one open.
+    func flush() {
+        guard !isCommitting else { return }
+        if stack.count > 1 {
+            Self.report(
+                "CoreAnimation: flush with \(stack.count - 1) explicit transaction(s) still open; "
+                    + "they commit when their commit() is called.")
+            return
+        }
+        guard let top = stack.last else { return }
+        stack.removeLast()
+        sealCompletionGroup(of: top)
+        commitNow()
+    }
+
+    /// Whether a transaction is open (changes waiting for a commit).
+    var hasOpenTransaction: Bool { !stack.isEmpty }
+
+    func transactionValue(forKey key: String) -> Any? {
+        for frame in stack.reversed() {
+            if let value = frame.values[key] { return value }
+        }
+        return nil
+    }
+
+    func setTransactionValue(_ value: Any?, forKey key: String) {
+        ensureTransaction()
+        stack[stack.count - 1].values[key] = value
+    }
+
+    func setCompletionBlock(_ block: (() -> Void)?) {
+        ensureTransaction()
+        let frame = stack[stack.count - 1]
+        sealCompletionGroup(of: frame)
+        frame.completionGroup = block.map { TransactionCompletionGroup(block: $0) }
+    }
+
+    private func sealCompletionGroup(of frame: TransactionFrame) {
+        guard let group = frame.completionGroup else { return }
+        frame.completionGroup = nil
+        if let block = group.seal() { block() }
+    }
+
+    /// The real commit: layout, display, start new animations.
+    private func commitNow() {
+        isCommitting = true
+        defer { isCommitting = false }
+        layoutPass()
+        displayPass()
+        let now = CACurrentMediaTime()
+        let starting = pendingAnimations
+        pendingAnimations.removeAll()
+        for (weakLayer, entry) in starting {
+            guard let layer = weakLayer.layer, layer.animationEntries[entry.key] === entry else { continue }
+            if entry.compiled.timing.beginTime == 0 {
+                let begin = layer.localTime(fromMediaTime: now)
+                entry.compiled.timing.beginTime = begin
+                entry.animation.beginTime = begin
+            }
+            entry.isCommitted = true
+            // An animation whose begin time has come starts in the frame that commits it.
+            if entry.compiled.timing.phase(atParentTime: layer.localTime(fromMediaTime: now)) != .before {
+                markStarted(entry)
+            }
+            let id = ObjectIdentifier(layer)
+            if animatedLayers[id] == nil {
+                animatedLayers[id] = WeakLayer(layer)
+                animatedOrder.append(id)
+            }
+        }
+        commitCount += 1
+    }
+
+    /// Lays out every tree with a layer that needs layout.
+    func layoutPass() {
+        var rounds = 0
+        while !layoutCandidates.isEmpty, rounds < 8 {
+            let candidates = layoutCandidates
+            layoutCandidates.removeAll()
+            for weak in candidates {
+                guard let layer = weak.layer else { continue }
+                if layer.layoutFlags.needsLayout || layer.layoutFlags.descendantNeedsLayout {
+                    layer.layoutSubtreeIfNeeded()
+                }
+            }
+            rounds += 1
+        }
+    }
+
+    /// Displays every layer marked for display.
+    private func displayPass() {
+        var rounds = 0
+        while !displayCandidates.isEmpty, rounds < 4 {
+            let candidates = displayCandidates
+            displayCandidates.removeAll()
+            for weak in candidates {
+                weak.layer?.displayIfNeeded()
+            }
+            rounds += 1
+        }
+    }
+
+    // MARK: Animations
+
+    func animationAdded(_ entry: LayerAnimationEntry, to layer: CALayer) {
+        pendingAnimations.append((WeakLayer(layer), entry))
+        for frame in stack {
+            if let group = frame.completionGroup {
+                group.animationAdded()
+                entry.groups.append(group)
+            }
+        }
+    }
+
+    /// An animation left its layer before finishing on its own.
+    func animationRemoved(_ entry: LayerAnimationEntry, from layer: CALayer) {
+        guard !entry.didStop else { return }
+        entry.didStop = true
+        scheduleStop(entry, finished: false)
+    }
+
+    private func markStarted(_ entry: LayerAnimationEntry) {
+        entry.didStart = true
+        let animation = entry.animation
+        if let delegate = animation.delegate {
+            callbacks.append { delegate.animationDidStart(animation) }
+        }
+    }
+
+    private func scheduleStop(_ entry: LayerAnimationEntry, finished: Bool) {
+        let animation = entry.animation
+        if let delegate = animation.delegate {
+            callbacks.append { delegate.animationDidStop(animation, finished: finished) }
+        }
+        for group in entry.groups {
+            if let block = group.animationStopped() { callbacks.append(block) }
+        }
+        entry.groups.removeAll()
+    }
+
+    /// Advances every committed animation to the current media time:
+    /// schedules start and stop callbacks and removes finished animations.
+    func tickAnimations() {
+        let now = CACurrentMediaTime()
+        var survivors: [ObjectIdentifier] = []
+        for id in animatedOrder {
+            guard let layer = animatedLayers[id]?.layer else {
+                animatedLayers[id] = nil
+                continue
+            }
+            let localTime = layer.localTime(fromMediaTime: now)
+            var finishedKeys: [String] = []
+            for entry in layer.animationEntries.values where entry.isCommitted && !entry.didStop {
+                let phase = entry.compiled.timing.phase(atParentTime: localTime)
+                if !entry.didStart && phase != .before {
+                    markStarted(entry)
+                }
+                if phase == .after {
+                    entry.didStop = true
+                    scheduleStop(entry, finished: true)
+                    if entry.animation.isRemovedOnCompletion { finishedKeys.append(entry.key) }
+                }
+            }
+            for key in finishedKeys { layer.animationEntries.removeValue(forKey: key) }
+            if layer.animationEntries.values.contains(where: { $0.isCommitted && !$0.didStop }) {
+                survivors.append(id)
+            } else {
+                animatedLayers[id] = nil
+            }
+        }
+        animatedOrder = survivors
+    }
+
+    /// Whether any committed animation is still running (not stopped).
+    var hasRunningAnimations: Bool {
+        !animatedOrder.isEmpty || !pendingAnimations.isEmpty
+    }
+
+    // MARK: End of frame
+
+    /// Runs the delegate calls and completion blocks due this frame, in order.
+    func deliverCallbacks() {
+        var rounds = 0
+        while !callbacks.isEmpty, rounds < 16 {
+            let due = callbacks
+            callbacks.removeAll()
+            for callback in due { callback() }
+            rounds += 1
+        }
+    }
+
+    /// Whether callbacks are waiting for the end of a frame.
+    var hasPendingCallbacks: Bool { !callbacks.isEmpty }
+}
+
+/// A weak reference to a layer.
+struct WeakLayer {
+    weak var layer: CALayer?
+    init(_ layer: CALayer) { self.layer = layer }
+}

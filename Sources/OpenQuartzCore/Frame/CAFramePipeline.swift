@@ -1,0 +1,96 @@
+import Foundation
+
+/// Runs run-loop turns: each turn runs every ``CAFramePhase`` in order at
+/// one frame timestamp. An OpenQuartzCore addition.
+///
+/// The host owns time: before calling ``runTurn(timestamp:frameDuration:)``
+/// it moves its clock (see ``CAMediaClock``) to the frame's time. Core
+/// Animation's own work is built in — display links and the animation tick
+/// in `.animation`, the transaction commit in `.commit`, animation
+/// delegates and completion blocks in `.postFrame` — and runs before any
+/// handler registered for the same phase. Layers above (UIKit, hosts)
+/// register handlers with ``addHandler(for:_:)``.
+@MainActor
+public final class CAFramePipeline {
+    /// The pipeline of the main run loop.
+    public static let main = CAFramePipeline()
+
+    /// A registered handler's identity, for removal.
+    public struct HandlerToken: Hashable, Sendable {
+        let id: Int
+    }
+
+    private var handlers: [CAFramePhase: [(token: HandlerToken, run: (CAFramePipeline) -> Void)]] = [:]
+    private var nextToken = 0
+
+    /// The timestamp of the turn being run (or the last one).
+    public private(set) var frameTimestamp: CFTimeInterval = 0
+    /// The interval between frames the host runs at (1/60 s by default).
+    public private(set) var frameDuration: CFTimeInterval = 1.0 / 60
+    /// The phase running now, or nil between turns.
+    public private(set) var currentPhase: CAFramePhase?
+    /// How many turns have run.
+    public private(set) var turnCount = 0
+
+    init() {}
+
+    /// Registers `handler` to run in `phase` of every turn, after Core
+    /// Animation's own work and earlier handlers of that phase.
+    @discardableResult
+    public func addHandler(for phase: CAFramePhase, _ handler: @escaping (CAFramePipeline) -> Void) -> HandlerToken {
+        nextToken += 1
+        let token = HandlerToken(id: nextToken)
+        handlers[phase, default: []].append((token, handler))
+        return token
+    }
+
+    /// Unregisters a handler.
+    public func removeHandler(_ token: HandlerToken) {
+        for phase in CAFramePhase.allCases {
+            handlers[phase]?.removeAll { $0.token == token }
+        }
+    }
+
+    /// Runs one turn at `timestamp` (which must equal the host clock's
+    /// `CACurrentMediaTime()`). A turn started inside another is refused
+    /// with a message.
+    public func runTurn(timestamp: CFTimeInterval, frameDuration: CFTimeInterval? = nil) {
+        guard currentPhase == nil else {
+            CGDiagnostics.report("CAFramePipeline: runTurn called during a turn (in \(currentPhase!)); ignored.")
+            return
+        }
+        frameTimestamp = timestamp
+        if let frameDuration, frameDuration.isFinite, frameDuration > 0 { self.frameDuration = frameDuration }
+        turnCount += 1
+        for phase in CAFramePhase.allCases {
+            currentPhase = phase
+            runBuiltIn(phase)
+            for handler in handlers[phase] ?? [] { handler.run(self) }
+        }
+        currentPhase = nil
+    }
+
+    private func runBuiltIn(_ phase: CAFramePhase) {
+        let state = CoreAnimationState.shared
+        switch phase {
+        case .animation:
+            CADisplayLink.fireAll(timestamp: frameTimestamp, duration: frameDuration)
+            state.tickAnimations()
+        case .commit:
+            state.flush()
+        case .postFrame:
+            state.deliverCallbacks()
+        case .input, .deferredWork, .layout, .render:
+            break
+        }
+    }
+
+    /// Whether Core Animation has work that another turn would advance:
+    /// running animations, an open transaction, waiting callbacks or active
+    /// display links.
+    public var hasPendingWork: Bool {
+        let state = CoreAnimationState.shared
+        return state.hasRunningAnimations || state.hasOpenTransaction || state.hasPendingCallbacks
+            || CADisplayLink.hasActiveLinks
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+extension CALayer {
+    /// `add(_:forKey:)`: copy, compile, attach, and schedule for the commit.
+    func addAnimation(_ anim: CAAnimation, forKey key: String?) {
+        guard !isPresentationCopy else { return }
+        let state = CoreAnimationState.shared
+        state.ensureTransaction()
+        let copy = anim.copy(with: nil) as! CAAnimation
+        let inherited = CATransaction.animationDuration()
+        if copy.duration == 0 || copy.duration.isNaN {
+            copy.duration = inherited
+        }
+        if copy.timingFunction == nil, let function = CATransaction.animationTimingFunction(),
+           copy is CAPropertyAnimation {
+            copy.timingFunction = function
+        }
+        var previous: AnimatableValue?
+        if let property = copy as? CAPropertyAnimation, let keyPath = property.keyPath {
+            previous = previousValues[keyPath]
+        }
+        let compiled = CompiledAnimation(copy, layer: self, previous: previous, inheritedDuration: inherited)
+        let resolvedKey = key ?? state.generatedAnimationKey()
+        if animationEntries[resolvedKey] != nil {
+            removeAnimationEntry(forKey: resolvedKey)
+        }
+        let entry = LayerAnimationEntry(
+            key: resolvedKey, hasGeneratedKey: key == nil, animation: copy, compiled: compiled)
+        animationEntries[resolvedKey] = entry
+        state.animationAdded(entry, to: self)
+    }
+
+    /// Detaches one animation, telling its delegate it did not finish.
+    func removeAnimationEntry(forKey key: String) {
+        guard let entry = animationEntries.removeValue(forKey: key) else { return }
+        CoreAnimationState.shared.animationRemoved(entry, from: self)
+    }
+
+    /// The model with every committed animation applied at the layer's
+    /// local time for `mediaTime`.
+    func presentationState(atMediaTime mediaTime: CFTimeInterval) -> LayerState {
+        guard !animationEntries.isEmpty else { return modelState }
+        return presentationState(atLocalTime: localTime(fromMediaTime: mediaTime))
+    }
+
+    /// The model with every committed animation applied at `localTime`.
+    func presentationState(atLocalTime localTime: CFTimeInterval) -> LayerState {
+        var state = modelState
+        guard !animationEntries.isEmpty else { return state }
+        for entry in animationEntries.values where entry.isCommitted {
+            entry.compiled.apply(to: &state, parentTime: localTime, defaults: customDefault)
+        }
+        return state
+    }
+}

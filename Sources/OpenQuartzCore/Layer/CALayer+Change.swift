@@ -1,0 +1,85 @@
+import Foundation
+
+extension CALayer {
+    /// Whether a commit has included this layer (it is "on screen").
+    var isCommitted: Bool {
+        presentationSource == nil && creationGeneration < CoreAnimationState.shared.commitCount
+    }
+
+    /// Whether this is a presentation copy (changes to it do nothing else).
+    var isPresentationCopy: Bool { presentationSource != nil || creationGeneration == Int.max }
+
+    /// Sets one model property the way every Core Animation property is
+    /// set: ask for the action (before the change), change the model, react
+    /// (layout, display), then run the action.
+    @inline(__always)
+    func change<Value>(_ key: String, _ keyPath: WritableKeyPath<LayerState, Value>, _ value: Value) {
+        if isPresentationCopy {
+            modelState[keyPath: keyPath] = value
+            return
+        }
+        let action = actionForChange(key)
+        let oldBounds = key == "bounds" ? modelState.bounds : nil
+        modelState[keyPath: keyPath] = value
+        didChange(key, oldBounds: oldBounds)
+        if let action { run(action, forKey: key) }
+    }
+
+    /// The action for a property change, capturing the value shown before
+    /// the change for animations that need it.
+    func actionForChange(_ key: String) -> (any CAAction)? {
+        let state = CoreAnimationState.shared
+        state.ensureTransaction()
+        guard !CATransaction.disableActions() else { return nil }
+        guard let action = action(forKey: key) else { return nil }
+        if !(action is NSNull) {
+            let keyPath = LayerKeyPath(key)
+            previousValues[key] = presentationState(atMediaTime: CACurrentMediaTime())
+                .value(at: keyPath, defaults: customDefault)
+        }
+        return action
+    }
+
+    /// Runs an action for `key`, then forgets the captured previous value.
+    func run(_ action: any CAAction, forKey key: String) {
+        action.run(forKey: key, object: self, arguments: nil)
+        previousValues[key] = nil
+    }
+
+    /// Reacts to a model change.
+    func didChange(_ key: String, oldBounds: CGRect?) {
+        if let oldBounds, oldBounds.size != modelState.bounds.size {
+            setNeedsLayout()
+            if needsDisplayOnBoundsChange { setNeedsDisplay() }
+        }
+        if type(of: self).needsDisplay(forKey: key) {
+            setNeedsDisplay()
+        }
+    }
+
+    /// The action search behind `action(forKey:)`.
+    func searchAction(forKey event: String) -> (any CAAction)? {
+        func resolved(_ action: (any CAAction)?) -> (found: Bool, action: (any CAAction)?) {
+            guard let action else { return (false, nil) }
+            return (true, action is NSNull ? nil : action)
+        }
+        if let delegate {
+            let result = resolved(delegate.action(for: self, forKey: event))
+            if result.found { return result.action }
+        }
+        let fromActions = resolved(actions?[event])
+        if fromActions.found { return fromActions.action }
+        if let styleActions = style?["actions"] as? [String: any CAAction] {
+            let fromStyle = resolved(styleActions[event])
+            if fromStyle.found { return fromStyle.action }
+        }
+        guard isCommitted else { return nil }
+        return type(of: self).defaultAction(forKey: event)
+    }
+
+    /// The default value of a custom key, as an animatable value.
+    func customDefault(_ key: String) -> AnimatableValue {
+        if let styled = style?[key] { return AnimatableValue(styled) }
+        return AnimatableValue(type(of: self).defaultValue(forKey: key))
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+extension LayerState {
+    /// How a sublayer's coordinates map into this layer's: the sublayer
+    /// transform applied about this layer's anchor point.
+    var sublayerTransformAboutAnchor: CATransform3D {
+        if sublayerTransform == CATransform3DIdentity { return sublayerTransform }
+        let anchor = CGPoint(
+            x: bounds.origin.x + anchorPoint.x * bounds.width, y: bounds.origin.y + anchorPoint.y * bounds.height)
+        var t = CATransform3DMakeTranslation(-anchor.x, -anchor.y, 0)
+        t = CATransform3DConcat(t, sublayerTransform)
+        return CATransform3DConcat(t, CATransform3DMakeTranslation(anchor.x, anchor.y, 0))
+    }
+}
+
+extension CALayer {
+    /// The map from this layer's coordinates to its superlayer's (model values).
+    var mapToParent: Homography {
+        var h = Homography(modelState.localToParent)
+        if let parent = superlayer, parent.modelState.sublayerTransform != CATransform3DIdentity {
+            h = h.concatenating(Homography(parent.modelState.sublayerTransformAboutAnchor))
+        }
+        return h
+    }
+
+    /// The map from this layer's coordinates to the root of its tree.
+    var mapToRoot: Homography {
+        var h = Homography.identity
+        var node: CALayer? = self
+        while let layer = node, layer.superlayer != nil {
+            h = h.concatenating(layer.mapToParent)
+            node = layer.superlayer
+        }
+        return h
+    }
+
+    /// The map from this layer's coordinates to `other`'s (nil: the root).
+    func map(to other: CALayer?) -> Homography {
+        let toRoot = mapToRoot
+        guard let other else { return toRoot }
+        return toRoot.concatenating(other.mapToRoot.inverse ?? .identity)
+    }
+
+    /// Converts a point from `l`'s coordinates (nil: the tree's root) to this layer's.
+    public func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
+        (l ?? rootLayer).map(to: self).apply(p)
+    }
+
+    /// Converts a point from this layer's coordinates to `l`'s (nil: the root).
+    public func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint {
+        map(to: l).apply(p)
+    }
+
+    /// Converts a rectangle (its bounding box after mapping) from `l`'s coordinates.
+    public func convert(_ r: CGRect, from l: CALayer?) -> CGRect {
+        (l ?? rootLayer).map(to: self).apply(r)
+    }
+
+    /// Converts a rectangle (its bounding box after mapping) to `l`'s coordinates.
+    public func convert(_ r: CGRect, to l: CALayer?) -> CGRect {
+        map(to: l).apply(r)
+    }
+
+    /// Converts a time from `l`'s time space (nil: media time) to this layer's.
+    public func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
+        localTime(fromMediaTime: l?.mediaTime(fromLocalTime: t) ?? t)
+    }
+
+    /// Converts a time from this layer's time space to `l`'s (nil: media time).
+    public func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
+        let media = mediaTime(fromLocalTime: t)
+        return l?.localTime(fromMediaTime: media) ?? media
+    }
+
+    /// The root of this layer's tree.
+    var rootLayer: CALayer {
+        var node = self
+        while let parent = node.superlayer ?? node.maskOwner { node = parent }
+        return node
+    }
+
+    /// This layer's local time at a media time (through every ancestor's
+    /// time space, and for a mask through its owner's).
+    func localTime(fromMediaTime mediaTime: CFTimeInterval) -> CFTimeInterval {
+        let parentTime = (superlayer ?? maskOwner)?.localTime(fromMediaTime: mediaTime) ?? mediaTime
+        return timing.localTime(fromParent: parentTime)
+    }
+
+    /// The media time of a local time.
+    func mediaTime(fromLocalTime localTime: CFTimeInterval) -> CFTimeInterval {
+        let parentTime = timing.parentTime(fromLocal: localTime)
+        return (superlayer ?? maskOwner)?.mediaTime(fromLocalTime: parentTime) ?? parentTime
+    }
+}

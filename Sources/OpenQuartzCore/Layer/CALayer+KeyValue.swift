@@ -1,0 +1,64 @@
+import Foundation
+
+extension CALayer {
+    /// Reads a Core Animation key path or a custom key.
+    func keyedValue(forKeyPath keyPath: String) -> Any? {
+        switch keyPath {
+        case "name": return name
+        case "frame": return frame
+        case "contentsGravity": return contentsGravity
+        case "cornerCurve": return cornerCurve
+        case "maskedCorners": return maskedCorners
+        case "needsDisplayOnBoundsChange": return needsDisplayOnBoundsChange
+        case "allowsGroupOpacity": return allowsGroupOpacity
+        case "speed": return speed
+        case "timeOffset": return timeOffset
+        case "beginTime": return beginTime
+        default: break
+        }
+        let path = LayerKeyPath(keyPath)
+        if case .custom(let key) = path.property, modelState.custom[key] == nil {
+            if let value = customStore[key] { return value }
+            return style?[key] ?? type(of: self).defaultValue(forKey: key)
+        }
+        return modelState.value(at: path, defaults: customDefault).anyValue
+    }
+
+    /// Writes a Core Animation key path (through the same actions as the
+    /// typed property) or a custom key.
+    func setKeyedValue(_ value: Any?, forKeyPath keyPath: String) {
+        switch keyPath {
+        case "name": name = value as? String; return
+        case "frame": if let v = value as? CGRect { frame = v }; return
+        case "speed": if let v = AnimatableValue(value).number { speed = Float(v) }; return
+        case "timeOffset": if let v = AnimatableValue(value).number { timeOffset = v }; return
+        case "beginTime": if let v = AnimatableValue(value).number { beginTime = v }; return
+        default: break
+        }
+        let path = LayerKeyPath(keyPath)
+        let converted = AnimatableValue(value)
+        if case .custom(let key) = path.property {
+            switch converted {
+            case .discrete:
+                // Not animatable: keep the value as given.
+                customStore[key] = value
+                modelState.custom[key] = nil
+                if !isPresentationCopy { CoreAnimationState.shared.ensureTransaction() }
+                if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
+                return
+            default:
+                customStore[key] = nil
+            }
+        }
+        if isPresentationCopy {
+            modelState.setValue(converted, at: path, defaults: customDefault)
+            return
+        }
+        let actionKey = path.isCustomProperty ? keyPath : String(keyPath.prefix { $0 != "." })
+        let action = actionForChange(actionKey)
+        let oldBounds = path.property == .bounds ? modelState.bounds : nil
+        modelState.setValue(converted, at: path, defaults: customDefault)
+        didChange(keyPath, oldBounds: oldBounds)
+        if let action { run(action, forKey: actionKey) }
+    }
+}

@@ -1,0 +1,677 @@
+import Foundation
+import OrderedCollections
+
+/// An object that manages image-based content and animates it: the modelState
+/// of Core Animation.
+///
+/// A layer's properties are its *model*. Animations added with
+/// ``add(_:forKey:)`` change what is shown without changing the model; the
+/// *presentation* (``presentation()``) is the model with the committed
+/// animations applied at the current media time, and it is what the
+/// compositor draws.
+///
+/// Differences from Apple's CALayer, all forced by Linux Swift:
+/// - `init()`, `init(layer:)` and `init?(coder:)` are `required` (there is
+///   no Objective-C runtime to create instances of a dynamic class), so a
+///   subclass that overrides them writes `required` instead of `override`.
+/// - Key-value coding covers Core Animation's own keys and any custom key
+///   (stored in the layer); Swift properties of subclasses are not visible
+///   to `value(forKey:)` — implement a custom animatable property as a
+///   computed property over `value(forKey:)`/`setValue(_:forKey:)`.
+/// - Layers are main-actor isolated (Core Animation allows any thread with
+///   per-thread transactions).
+@MainActor
+open class CALayer: NSObject, CAMediaTiming {
+    // MARK: Storage
+
+    /// The model values.
+    var modelState = LayerState()
+    /// The layer's own timing (its time space for animations and sublayers).
+    var timing = MediaTimingModel()
+    /// Sublayers in order, back to front.
+    var sublayerStorage: [CALayer] = []
+    /// The layer whose mask this layer is.
+    weak var maskOwner: CALayer?
+    /// The mask layer.
+    var maskStorage: CALayer?
+    /// Animations by key, in the order they were added.
+    var animationEntries: OrderedDictionary<String, LayerAnimationEntry> = [:]
+    /// The number of commits that had happened when the layer was created;
+    /// the layer is on screen (committed) once a later commit has run.
+    let creationGeneration: Int
+    /// For presentation copies: the model layer.
+    var presentationSource: CALayer?
+    /// Values as the layer showed them just before a change whose action is
+    /// running (the "previous value" of an implicit animation).
+    var previousValues: [String: AnimatableValue] = [:]
+    /// The last blurred shadow mask, reused while the shape is unchanged.
+    let shadowMaskCache = ShadowMaskCache()
+    /// Custom keys whose values cannot be animated (strings, objects).
+    var customStore: [String: Any] = [:]
+    var layoutFlags = LayoutFlags()
+    var needsDisplayFlag = false
+    var backingStoreDirtyRect: CGRect?
+
+    // MARK: Creating layers
+
+    /// Creates a layer with Core Animation's default property values.
+    public required override init() {
+        creationGeneration = CoreAnimationState.shared.layerCreated()
+        super.init()
+    }
+
+    /// Creates a copy of `layer` for use as a presentation or shadow copy.
+    ///
+    /// Copies every Core Animation property, custom key values and timing.
+    /// Subclasses copy their own stored properties and call `super`.
+    public required init(layer: Any) {
+        creationGeneration = Int.max
+        super.init()
+        if let other = layer as? CALayer {
+            modelState = other.modelState
+            timing = other.timing
+            name = other.name
+            needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
+            drawsAsynchronously = other.drawsAsynchronously
+            contentsFormat = other.contentsFormat
+            edgeAntialiasingMask = other.edgeAntialiasingMask
+            actions = other.actions
+            style = other.style
+            filters = other.filters
+            backgroundFilters = other.backgroundFilters
+            compositingFilter = other.compositingFilter
+        }
+    }
+
+    /// Decodes a layer archived with ``encode(with:)``.
+    public required init?(coder: NSCoder) {
+        creationGeneration = CoreAnimationState.shared.layerCreated()
+        super.init()
+        decodeArchivedProperties(from: coder)
+    }
+
+    // MARK: Presentation and modelState
+
+    /// The layer as currently shown: the model with committed animations
+    /// applied at the current media time. Nil until the layer has been
+    /// committed in a transaction, as on Apple platforms. Each call returns
+    /// a new copy.
+    open func presentation() -> Self? {
+        if let source = presentationSource { return source.presentation() as? Self }
+        guard isCommitted else { return nil }
+        let copy = type(of: self).init(layer: self)
+        copy.modelState = presentationState(atMediaTime: CACurrentMediaTime())
+        copy.presentationSource = self
+        return copy
+    }
+
+    /// The model layer: `self`, or for a presentation copy the layer it
+    /// was made from.
+    open func model() -> Self {
+        (presentationSource as? Self) ?? self
+    }
+
+    // MARK: Geometry
+
+    /// The layer's bounds rectangle in its own coordinates.
+    open var bounds: CGRect {
+        get { modelState.bounds }
+        set { change("bounds", \.bounds, newValue) }
+    }
+
+    /// Where the anchor point sits in the superlayer's coordinates.
+    open var position: CGPoint {
+        get { modelState.position }
+        set { change("position", \.position, newValue) }
+    }
+
+    /// The position on the z axis (also orders siblings: higher is in front).
+    open var zPosition: CGFloat {
+        get { modelState.zPosition }
+        set { change("zPosition", \.zPosition, newValue) }
+    }
+
+    /// The point, in unit coordinates of the bounds, that `position` and
+    /// `transform` refer to (default (0.5, 0.5)).
+    open var anchorPoint: CGPoint {
+        get { modelState.anchorPoint }
+        set { change("anchorPoint", \.anchorPoint, newValue) }
+    }
+
+    /// The anchor point's z coordinate.
+    open var anchorPointZ: CGFloat {
+        get { modelState.anchorPointZ }
+        set { change("anchorPointZ", \.anchorPointZ, newValue) }
+    }
+
+    /// The transform applied about the anchor point.
+    open var transform: CATransform3D {
+        get { modelState.transform }
+        set { change("transform", \.transform, newValue) }
+    }
+
+    /// The transform applied to sublayers, about this layer's anchor point.
+    open var sublayerTransform: CATransform3D {
+        get { modelState.sublayerTransform }
+        set { change("sublayerTransform", \.sublayerTransform, newValue) }
+    }
+
+    /// The layer's frame in its superlayer: derived from bounds, position,
+    /// anchor point and transform. Setting it sets `position` and
+    /// `bounds.size` (ignoring the transform, whose effect on a frame
+    /// setter Apple leaves undefined).
+    open var frame: CGRect {
+        get { modelState.frame }
+        set {
+            let size = newValue.standardized.size
+            let origin = newValue.standardized.origin
+            position = CGPoint(x: origin.x + anchorPoint.x * size.width, y: origin.y + anchorPoint.y * size.height)
+            bounds = CGRect(origin: bounds.origin, size: size)
+        }
+    }
+
+    /// Whether the layer's contents are drawn with y increasing upwards
+    /// (recorded; drawing always uses UIKit's y-down convention).
+    open var isGeometryFlipped: Bool {
+        get { modelState.isGeometryFlipped }
+        set { change("geometryFlipped", \.isGeometryFlipped, newValue) }
+    }
+
+    // MARK: Appearance
+
+    /// Opacity from 0 to 1 (default 1).
+    open var opacity: Float {
+        get { modelState.opacity }
+        set { change("opacity", \.opacity, newValue) }
+    }
+
+    /// Whether the layer (and its sublayers) are not drawn.
+    open var isHidden: Bool {
+        get { modelState.isHidden }
+        set { change("hidden", \.isHidden, newValue) }
+    }
+
+    /// The fill colour of the bounds (inside the corner radius).
+    open var backgroundColor: CGColor? {
+        get { modelState.backgroundColor }
+        set { change("backgroundColor", \.backgroundColor, newValue) }
+    }
+
+    /// The radius of rounded corners for the background and border (and
+    /// for clipping when `masksToBounds`).
+    open var cornerRadius: CGFloat {
+        get { modelState.cornerRadius }
+        set { change("cornerRadius", \.cornerRadius, newValue) }
+    }
+
+    /// Which corners `cornerRadius` rounds (default all).
+    open var maskedCorners: CACornerMask {
+        get { modelState.maskedCorners }
+        set { change("maskedCorners", \.maskedCorners, newValue) }
+    }
+
+    /// The shape of rounded corners.
+    open var cornerCurve: CALayerCornerCurve {
+        get { modelState.cornerCurve }
+        set { change("cornerCurve", \.cornerCurve, newValue) }
+    }
+
+    /// The border width, drawn inside the bounds above contents and sublayers.
+    open var borderWidth: CGFloat {
+        get { modelState.borderWidth }
+        set { change("borderWidth", \.borderWidth, newValue) }
+    }
+
+    /// The border colour (default opaque black).
+    open var borderColor: CGColor? {
+        get { modelState.borderColor }
+        set { change("borderColor", \.borderColor, newValue) }
+    }
+
+    /// The shadow colour (default opaque black).
+    open var shadowColor: CGColor? {
+        get { modelState.shadowColor }
+        set { change("shadowColor", \.shadowColor, newValue) }
+    }
+
+    /// The shadow opacity (default 0: no shadow).
+    open var shadowOpacity: Float {
+        get { modelState.shadowOpacity }
+        set { change("shadowOpacity", \.shadowOpacity, newValue) }
+    }
+
+    /// The shadow offset (default (0, −3)).
+    open var shadowOffset: CGSize {
+        get { modelState.shadowOffset }
+        set { change("shadowOffset", \.shadowOffset, newValue) }
+    }
+
+    /// The shadow blur radius (default 3), drawn as a Gaussian blur with
+    /// this standard deviation.
+    open var shadowRadius: CGFloat {
+        get { modelState.shadowRadius }
+        set { change("shadowRadius", \.shadowRadius, newValue) }
+    }
+
+    /// The shape of the shadow; nil derives it from the layer's content.
+    open var shadowPath: CGPath? {
+        get { modelState.shadowPath }
+        set { change("shadowPath", \.shadowPath, newValue) }
+    }
+
+    /// Whether sublayers and contents are clipped to the bounds (and corners).
+    open var masksToBounds: Bool {
+        get { modelState.masksToBounds }
+        set { change("masksToBounds", \.masksToBounds, newValue) }
+    }
+
+    /// Whether the back of the layer is drawn when it faces away.
+    open var isDoubleSided: Bool {
+        get { modelState.isDoubleSided }
+        set { change("doubleSided", \.isDoubleSided, newValue) }
+    }
+
+    /// Whether the layer and its sublayers are composited as one group
+    /// when opacity < 1 (default true).
+    open var allowsGroupOpacity: Bool {
+        get { modelState.allowsGroupOpacity }
+        set { change("allowsGroupOpacity", \.allowsGroupOpacity, newValue) }
+    }
+
+    /// Whether edges are antialiased when transformed.
+    open var allowsEdgeAntialiasing: Bool {
+        get { modelState.allowsEdgeAntialiasing }
+        set { change("allowsEdgeAntialiasing", \.allowsEdgeAntialiasing, newValue) }
+    }
+
+    /// Whether the layer promises to be fully opaque.
+    open var isOpaque: Bool {
+        get { modelState.isOpaque }
+        set { change("opaque", \.isOpaque, newValue) }
+    }
+
+    /// Whether the layer is rendered once as a bitmap and reused (recorded;
+    /// the compositor always draws directly).
+    open var shouldRasterize: Bool {
+        get { modelState.shouldRasterize }
+        set { change("shouldRasterize", \.shouldRasterize, newValue) }
+    }
+
+    /// The scale at which a rasterised layer would be drawn.
+    open var rasterizationScale: CGFloat {
+        get { modelState.rasterizationScale }
+        set { change("rasterizationScale", \.rasterizationScale, newValue) }
+    }
+
+    // MARK: Contents
+
+    /// The layer's image: a `CGImage`, or nil. Other values are kept but
+    /// not drawn.
+    open var contents: Any? {
+        get { modelState.contents }
+        set { change("contents", \.contents, newValue) }
+    }
+
+    /// The part of the contents drawn, in unit coordinates.
+    open var contentsRect: CGRect {
+        get { modelState.contentsRect }
+        set { change("contentsRect", \.contentsRect, newValue) }
+    }
+
+    /// The stretchable middle of the contents, in unit coordinates.
+    open var contentsCenter: CGRect {
+        get { modelState.contentsCenter }
+        set { change("contentsCenter", \.contentsCenter, newValue) }
+    }
+
+    /// How the contents fit the bounds.
+    open var contentsGravity: CALayerContentsGravity {
+        get { modelState.contentsGravity }
+        set { change("contentsGravity", \.contentsGravity, newValue) }
+    }
+
+    /// Pixels per point of the contents (default 1).
+    open var contentsScale: CGFloat {
+        get { modelState.contentsScale }
+        set { change("contentsScale", \.contentsScale, newValue) }
+    }
+
+    /// The filter for shrinking contents.
+    open var minificationFilter: CALayerContentsFilter {
+        get { modelState.minificationFilter }
+        set { change("minificationFilter", \.minificationFilter, newValue) }
+    }
+
+    /// The filter for enlarging contents.
+    open var magnificationFilter: CALayerContentsFilter {
+        get { modelState.magnificationFilter }
+        set { change("magnificationFilter", \.magnificationFilter, newValue) }
+    }
+
+    /// The format of the backing store (recorded; backing stores are RGBA8).
+    open var contentsFormat: CALayerContentsFormat = .RGBA8Uint
+
+    /// Whether a bounds change marks the layer as needing display.
+    open var needsDisplayOnBoundsChange = false
+
+    /// Whether drawing may be deferred (recorded; drawing is synchronous).
+    open var drawsAsynchronously = false
+
+    /// Which edges are antialiased.
+    open var edgeAntialiasingMask: CAEdgeAntialiasingMask = [
+        .layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge,
+    ]
+
+    /// Core Image filters on Apple platforms; recorded, not drawn.
+    open var filters: [Any]?
+    /// Core Image filters on Apple platforms; recorded, not drawn.
+    open var backgroundFilters: [Any]?
+    /// A Core Image compositing filter on Apple platforms; recorded, not drawn.
+    open var compositingFilter: Any?
+
+    // MARK: Identity, delegate and actions
+
+    /// A name for the layer (used by debugging output).
+    open var name: String?
+
+    /// The layer's delegate (held weakly).
+    open weak var delegate: (any CALayerDelegate)?
+
+    /// Actions by event key, consulted after the delegate.
+    open var actions: [String: any CAAction]?
+
+    /// Default values by key (consulted for custom keys).
+    open var style: [AnyHashable: Any]?
+
+    // MARK: Hierarchy
+
+    /// The layer's superlayer.
+    open internal(set) weak var superlayer: CALayer?
+
+    /// The sublayers, back to front; nil when there are none. Assigning
+    /// replaces them all.
+    open var sublayers: [CALayer]? {
+        get {
+            if let source = presentationSource {
+                let copies = source.sublayerStorage.compactMap { $0.presentation() }
+                return copies.isEmpty ? nil : copies
+            }
+            return sublayerStorage.isEmpty ? nil : sublayerStorage
+        }
+        set { replaceAllSublayers(with: newValue ?? []) }
+    }
+
+    /// A layer whose alpha masks this layer's content. It must not have a
+    /// superlayer; one that does is refused with a message.
+    open var mask: CALayer? {
+        get { maskStorage }
+        set { setMask(newValue) }
+    }
+
+    /// Appends `layer` as the frontmost sublayer.
+    open func addSublayer(_ layer: CALayer) {
+        insert(layer, at: sublayerStorage.count)
+    }
+
+    /// Inserts `layer` at `idx` (clamped to the number of sublayers).
+    open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+        insert(layer, at: Int(idx))
+    }
+
+    /// Inserts `layer` just below `sibling` (appends when `sibling` is not
+    /// a sublayer).
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        insert(layer, relativeTo: sibling, offset: 0)
+    }
+
+    /// Inserts `layer` just above `sibling` (appends when `sibling` is not
+    /// a sublayer).
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        insert(layer, relativeTo: sibling, offset: 1)
+    }
+
+    /// Replaces the sublayer `oldLayer` with `newLayer` at the same index.
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        replace(oldLayer, with: newLayer)
+    }
+
+    /// Removes the layer from its superlayer (or from the layer it masks).
+    open func removeFromSuperlayer() {
+        detachFromParent()
+    }
+
+    // MARK: Display
+
+    /// Marks the contents as needing to be redrawn at the next commit.
+    open func setNeedsDisplay() {
+        markNeedsDisplay(nil)
+    }
+
+    /// Marks part of the contents as needing to be redrawn.
+    open func setNeedsDisplay(_ r: CGRect) {
+        markNeedsDisplay(r)
+    }
+
+    /// Whether the layer will be redrawn at the next commit.
+    open func needsDisplay() -> Bool { needsDisplayFlag }
+
+    /// Redraws now if marked.
+    open func displayIfNeeded() {
+        if needsDisplayFlag { display() }
+    }
+
+    /// Updates the contents: asks the delegate's `display(_:)`, whose
+    /// default draws into a new backing store through ``draw(in:)``.
+    open func display() {
+        needsDisplayFlag = false
+        if let delegate {
+            delegate.display(self)
+        } else {
+            displayIntoBackingStore()
+        }
+    }
+
+    /// Draws the layer's content; the default asks the delegate's
+    /// `draw(_:in:)`. The context is in the layer's coordinates with y
+    /// down (as on iOS), scaled by `contentsScale`.
+    open func draw(in ctx: CGContext) {
+        delegate?.draw(self, in: ctx)
+    }
+
+    /// Draws the layer tree's *model* (not its animations) into `ctx`, in
+    /// this layer's coordinates, as Core Animation's `render(in:)` does.
+    open func render(in ctx: CGContext) {
+        Compositor.renderModel(of: self, in: ctx)
+    }
+
+    /// Draws content a layer class produces itself (shapes, gradients,
+    /// text), between the contents image and the sublayers; the base class
+    /// draws nothing. Overridden by this module's layer subclasses.
+    func drawOwnContent(state: LayerState, in cr: OpaquePointer, alpha: Double) {}
+
+    /// Whether ``drawOwnContent(state:in:alpha:)`` draws anything.
+    var drawsOwnContent: Bool { false }
+
+    /// Whether the contents would be drawn flipped (always false on iOS).
+    open func contentsAreFlipped() -> Bool { false }
+
+    // MARK: Layout
+
+    /// Marks the layer as needing layout at the next commit or
+    /// `layoutIfNeeded()`.
+    open func setNeedsLayout() {
+        markNeedsLayout()
+    }
+
+    /// Whether the layer needs layout.
+    open func needsLayout() -> Bool { layoutFlags.needsLayout }
+
+    /// Lays out the highest ancestor that needs layout and everything below
+    /// it that needs layout, top-down.
+    open func layoutIfNeeded() {
+        layoutSubtreeIfNeeded()
+    }
+
+    /// Lays out sublayers; the default asks the delegate.
+    open func layoutSublayers() {
+        delegate?.layoutSublayers(of: self)
+    }
+
+    /// The layer's preferred size: its bounds size.
+    open func preferredFrameSize() -> CGSize { bounds.size }
+
+    // MARK: Hit testing
+
+    /// The deepest visible descendant (or self) containing `p`, given in
+    /// the superlayer's coordinates; sublayers in front are tried first.
+    open func hitTest(_ p: CGPoint) -> CALayer? {
+        defaultHitTest(p)
+    }
+
+    /// Whether `p` (in this layer's coordinates) is inside the bounds.
+    open func contains(_ p: CGPoint) -> Bool {
+        bounds.contains(p)
+    }
+
+    // MARK: Actions
+
+    /// The action for `event`: the delegate's, else `actions[event]`, else
+    /// `style`'s, else ``defaultAction(forKey:)`` — the last only once the
+    /// layer has been committed (a layer not yet shown does not animate,
+    /// as on Apple platforms). `NSNull` anywhere means no action.
+    open func action(forKey event: String) -> (any CAAction)? {
+        searchAction(forKey: event)
+    }
+
+    /// The default action for `event`: for animatable properties a basic
+    /// animation (the transaction's duration and timing function, else
+    /// 0.25 s with the `.default` curve), nil otherwise.
+    open class func defaultAction(forKey event: String) -> (any CAAction)? {
+        let keyPath = LayerKeyPath(event)
+        guard keyPath.isAnimatable, keyPath.component == .whole else { return nil }
+        let animation = CABasicAnimation(keyPath: event)
+        animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
+        return animation
+    }
+
+    /// The value a custom key has before it is set (nil for every key by
+    /// default). Subclasses override to give custom properties defaults.
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+
+    /// Whether changing `key` requires redisplay (false by default).
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    /// Whether `key` is archived by ``encode(with:)``.
+    open func shouldArchiveValue(forKey key: String) -> Bool { true }
+
+    // MARK: Animations
+
+    /// Attaches a copy of `anim` under `key` (replacing any animation with
+    /// that key; a nil key gets a unique one). The animation starts when the
+    /// current transaction commits; a zero duration takes the transaction's.
+    open func add(_ anim: CAAnimation, forKey key: String?) {
+        addAnimation(anim, forKey: key)
+    }
+
+    /// The running animation for `key` (the layer's copy).
+    open func animation(forKey key: String) -> CAAnimation? {
+        animationEntries[key]?.animation
+    }
+
+    /// The keys of attached animations, in the order they were added; nil
+    /// when none. Animations added with a nil key are not listed.
+    open func animationKeys() -> [String]? {
+        let keys = animationEntries.values.filter { !$0.hasGeneratedKey }.map(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// Removes the animation for `key`; its delegate hears
+    /// `animationDidStop(_:finished: false)` if it had not finished.
+    open func removeAnimation(forKey key: String) {
+        removeAnimationEntry(forKey: key)
+    }
+
+    /// Removes every animation.
+    open func removeAllAnimations() {
+        for key in Array(animationEntries.keys) { removeAnimationEntry(forKey: key) }
+    }
+
+    // MARK: CAMediaTiming
+
+    open var beginTime: CFTimeInterval {
+        get { timing.beginTime }
+        set { timing.beginTime = newValue.isNaN ? 0 : newValue }
+    }
+
+    /// A layer's own duration is recorded but layers never end.
+    open var duration: CFTimeInterval {
+        get { timing.duration }
+        set { timing.duration = newValue.isNaN || newValue < 0 ? 0 : newValue }
+    }
+
+    open var speed: Float {
+        get { Float(timing.speed) }
+        set { timing.speed = newValue.isNaN ? 1 : Double(newValue) }
+    }
+
+    open var timeOffset: CFTimeInterval {
+        get { timing.timeOffset }
+        set { timing.timeOffset = newValue.isNaN ? 0 : newValue }
+    }
+
+    open var repeatCount: Float {
+        get { Float(timing.repeatCount) }
+        set { timing.repeatCount = newValue.isNaN || newValue < 0 ? 0 : Double(newValue) }
+    }
+
+    open var repeatDuration: CFTimeInterval {
+        get { timing.repeatDuration }
+        set { timing.repeatDuration = newValue.isNaN || newValue < 0 ? 0 : newValue }
+    }
+
+    open var autoreverses: Bool {
+        get { timing.autoreverses }
+        set { timing.autoreverses = newValue }
+    }
+
+    open var fillMode: CAMediaTimingFillMode {
+        get { timing.fillMode }
+        set { timing.fillMode = newValue }
+    }
+
+    // MARK: Key-value coding
+
+    /// The value of a Core Animation key or a custom key (nil if unset and
+    /// without a default).
+    open func value(forKey key: String) -> Any? {
+        keyedValue(forKeyPath: key)
+    }
+
+    /// Sets a Core Animation key (with the same actions as the property)
+    /// or stores a custom key.
+    open func setValue(_ value: Any?, forKey key: String) {
+        setKeyedValue(value, forKeyPath: key)
+    }
+
+    /// The value at a key path such as `"position.x"`.
+    open func value(forKeyPath keyPath: String) -> Any? {
+        keyedValue(forKeyPath: keyPath)
+    }
+
+    /// Sets the value at a key path such as `"transform.rotation.z"`.
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        setKeyedValue(value, forKeyPath: keyPath)
+    }
+
+    // MARK: NSObject
+
+    open override nonisolated var description: String {
+        MainActor.assumeIsolated { layerDescription }
+    }
+
+    private var layerDescription: String {
+        let kind = String(describing: type(of: self))
+        let id = String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16)
+        return name.map { "<\(kind): 0x\(id); name = \($0)>" } ?? "<\(kind): 0x\(id)>"
+    }
+}

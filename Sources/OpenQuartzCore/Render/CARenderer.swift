@@ -1,0 +1,69 @@
+import CCairo
+import Foundation
+@_spi(Cairo) import OpenCoreGraphics
+
+/// Renders a layer tree's presentation into a bitmap context: what a host
+/// calls to draw a frame, and what tests call to get a picture.
+///
+/// Mirrors macOS's `CARenderer` (`layer`, `bounds`, `beginFrame(atTime:…)`,
+/// `render()`, `endFrame()`), but draws into a ``CGContext`` — Linux has no
+/// OpenGL/Metal texture to offer. Layers are drawn as of the frame's time;
+/// layers never committed in a transaction are not drawn (flush first).
+@MainActor
+public final class CARenderer: NSObject {
+    /// The root layer drawn. Its position is honoured (it is drawn in its
+    /// superlayer's coordinates, i.e. the context's), as a window's root.
+    public var layer: CALayer?
+    /// The area of the context drawn into, in the context's user space.
+    public var bounds: CGRect
+    /// The context drawn into.
+    public let context: CGContext
+    private var frameTime: CFTimeInterval?
+
+    /// Creates a renderer drawing into `context`. An OpenQuartzCore
+    /// initialiser (Apple's take Metal or OpenGL contexts).
+    public init(cgContext context: CGContext, options dict: [AnyHashable: Any]? = nil) {
+        self.context = context
+        bounds = CGRect(x: 0, y: 0, width: context.width, height: context.height)
+        super.init()
+    }
+
+    /// Starts a frame at media time `t` (defaults to the current media time).
+    public func beginFrame(atTime t: CFTimeInterval, timeStamp ts: UnsafeMutableRawPointer?) {
+        frameTime = t
+    }
+
+    /// The area that will change this frame (the whole bounds: the
+    /// compositor redraws everything).
+    public func updateBounds() -> CGRect { bounds }
+
+    /// Marks an area as needing redraw (every frame redraws everything).
+    public func addUpdate(_ r: CGRect) {}
+
+    /// Draws the frame: clears `bounds` and draws the layer tree.
+    public func render() {
+        guard let layer else { return }
+        let cr = context.cairoContext
+        cairo_save(cr)
+        cairo_new_path(cr)
+        cairo_rectangle(cr, Double(bounds.minX), Double(bounds.minY), Double(bounds.width), Double(bounds.height))
+        cairo_clip(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+        cairo_paint(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        Compositor.renderPresentation(of: layer, in: cr, mediaTime: frameTime ?? CACurrentMediaTime())
+        cairo_restore(cr)
+        cairo_surface_flush(cairo_get_target(cr))
+    }
+
+    /// Ends the frame.
+    public func endFrame() {
+        frameTime = nil
+    }
+
+    /// When something next changes: the current time while animations
+    /// run, infinity when nothing is animating.
+    public func nextFrameTime() -> CFTimeInterval {
+        CoreAnimationState.shared.hasRunningAnimations ? CACurrentMediaTime() : .infinity
+    }
+}

@@ -1,0 +1,139 @@
+import CCairo
+import Foundation
+@_spi(Cairo) import OpenCoreGraphics
+
+/// A blurred shadow mask kept while the shape and device transform stay
+/// the same (blurring is the expensive part of a shadow).
+struct ShadowMaskCacheEntry {
+    let key: ShadowMaskKey
+    let surface: OpaquePointer
+    /// Where the mask's top-left pixel goes, relative to the integer part
+    /// of the device translation.
+    let origin: (x: Int, y: Int)
+}
+
+/// What a cached shadow mask depends on.
+struct ShadowMaskKey: Equatable {
+    var shape: CGPath
+    var sigma: Double
+    var linear: [Double]
+    var subpixel: (x: Int, y: Int)
+
+    static func == (l: ShadowMaskKey, r: ShadowMaskKey) -> Bool {
+        l.sigma == r.sigma && l.linear == r.linear && l.subpixel == r.subpixel && l.shape == r.shape
+    }
+}
+
+/// Owns a cached mask surface (destroyed with the layer or when replaced).
+final class ShadowMaskCache {
+    var entry: ShadowMaskCacheEntry? {
+        didSet { if let old = oldValue, old.surface != entry?.surface { cairo_surface_destroy(old.surface) } }
+    }
+
+    deinit {
+        if let entry { cairo_surface_destroy(entry.surface) }
+    }
+}
+
+extension Compositor {
+    /// Draws the layer's shadow beneath it: the shadow path, or else the
+    /// alpha of the layer's drawing, blurred (Gaussian, standard deviation
+    /// `shadowRadius`), offset by `shadowOffset` and tinted by the shadow
+    /// colour at `shadowOpacity`. Shape-based shadows are cached per layer.
+    static func drawShadow(of layer: CALayer, state: LayerState, localTime: Double, pass: Pass, alpha: Double) {
+        let cr = pass.cr
+        guard let color = state.shadowColor else { return }
+        let opacity = Double(state.shadowOpacity) * alpha
+        guard opacity > 0 else { return }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        let offset = state.shadowOffset
+        var shadowMatrix = matrix
+        cairo_matrix_translate(&shadowMatrix, Double(offset.width), Double(offset.height))
+        let deviceScale = (abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx)).squareRoot()
+        let sigma = Double(state.shadowRadius.isFinite ? Swift.max(state.shadowRadius, 0) : 0) * deviceScale
+        let shape = shadowShape(of: layer, state: state)
+        let userBox = shape?.boundingBoxOfPath ?? visualExtent(of: layer, state: state)
+        guard !userBox.isNull, userBox.width.isFinite, userBox.height.isFinite else { return }
+        let padding = Double(AlphaBlur.padding(forSigma: sigma) + 2)
+        let device = Homography(cairo: shadowMatrix).apply(userBox)
+        let originX = Int((Double(device.minX) - padding).rounded(.down))
+        let originY = Int((Double(device.minY) - padding).rounded(.down))
+        let width = Int((Double(device.maxX) + padding).rounded(.up)) - originX
+        let height = Int((Double(device.maxY) + padding).rounded(.up)) - originY
+        guard width > 0, height > 0, width * height <= 1 << 24 else { return }
+
+        var mask: OpaquePointer
+        if let shape {
+            let tx = shadowMatrix.x0, ty = shadowMatrix.y0
+            let key = ShadowMaskKey(
+                shape: shape, sigma: sigma, linear: [matrix.xx, matrix.yx, matrix.xy, matrix.yy],
+                subpixel: (Int(((tx - tx.rounded(.down)) * 64).rounded()), Int(((ty - ty.rounded(.down)) * 64).rounded())))
+            let base = (x: Int(tx.rounded(.down)), y: Int(ty.rounded(.down)))
+            if let cached = layer.shadowMaskCache.entry, cached.key == key {
+                mask = cached.surface
+                paintShadow(cr: cr, mask: mask, x: base.x + cached.origin.x, y: base.y + cached.origin.y, color: color, opacity: opacity)
+                return
+            }
+            mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))
+            let mcr = cairo_create(mask)!
+            var local = shadowMatrix
+            local.x0 -= Double(originX)
+            local.y0 -= Double(originY)
+            cairo_set_matrix(mcr, &local)
+            CairoPath.append(shape, to: mcr)
+            cairo_set_source_rgba(mcr, 0, 0, 0, 1)
+            cairo_fill(mcr)
+            cairo_destroy(mcr)
+            AlphaBlur.blur(surface: mask, sigma: sigma)
+            layer.shadowMaskCache.entry = ShadowMaskCacheEntry(
+                key: key, surface: mask, origin: (originX - base.x, originY - base.y))
+            paintShadow(cr: cr, mask: mask, x: originX, y: originY, color: color, opacity: opacity)
+            return
+        }
+        // Content-shaped shadow: the alpha of everything the layer draws.
+        mask = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        defer { cairo_surface_destroy(mask) }
+        let mcr = cairo_create(mask)!
+        var local = shadowMatrix
+        local.x0 -= Double(originX)
+        local.y0 -= Double(originY)
+        cairo_set_matrix(mcr, &local)
+        drawBody(of: layer, state: state, localTime: localTime, pass: Pass(cr: mcr, source: pass.source), alpha: 1)
+        cairo_destroy(mcr)
+        AlphaBlur.blur(surface: mask, sigma: sigma)
+        paintShadow(cr: cr, mask: mask, x: originX, y: originY, color: color, opacity: opacity)
+    }
+
+    /// The shape casting the shadow when it can be known without drawing:
+    /// the shadow path, or the background outline of a layer with nothing
+    /// else in it.
+    static func shadowShape(of layer: CALayer, state: LayerState) -> CGPath? {
+        if let path = state.shadowPath { return path }
+        let plain = layer.sublayerStorage.isEmpty && state.contents == nil && !layer.drawsOwnContent
+            && state.borderWidth == 0
+        guard plain, let background = state.backgroundColor, background.alpha >= 1 else { return nil }
+        return LayerShape(state).path
+    }
+
+    private static func paintShadow(cr: OpaquePointer, mask: OpaquePointer, x: Int, y: Int, color: CGColor, opacity: Double) {
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        setSource(cr, color, alpha: opacity)
+        cairo_mask_surface(cr, mask, Double(x), Double(y))
+        cairo_restore(cr)
+    }
+
+    /// The area a layer and its sublayers cover, in its own coordinates.
+    static func visualExtent(of layer: CALayer, state: LayerState, depth: Int = 0) -> CGRect {
+        var extent = state.bounds
+        guard !state.masksToBounds, depth < 32 else { return extent }
+        let sublayerMap = Homography(state.sublayerTransformAboutAnchor)
+        for sublayer in layer.sublayerStorage where !sublayer.modelState.isHidden {
+            let child = visualExtent(of: sublayer, state: sublayer.modelState, depth: depth + 1)
+            let mapped = Homography(sublayer.modelState.localToParent).concatenating(sublayerMap).apply(child)
+            if mapped.width.isFinite, mapped.height.isFinite, !mapped.isNull { extent = extent.union(mapped) }
+        }
+        return extent
+    }
+}

@@ -1,0 +1,200 @@
+import CCairo
+import Foundation
+@_spi(Cairo) import OpenCoreGraphics
+
+/// Draws layer trees into Cairo: the Core Animation compositor.
+///
+/// Each layer is drawn in its own coordinates: shadow, background, contents,
+/// sublayers (sorted by `zPosition`, through `sublayerTransform`), border on
+/// top; `masksToBounds` clips contents and sublayers to the rounded bounds;
+/// `mask` masks everything by its alpha; opacity < 1 composites the layer
+/// as a group (or fades each part when `allowsGroupOpacity` is false).
+/// Transforms that stay affine in the plane go straight to Cairo; layers
+/// whose transform is projective (perspective) are drawn offscreen and
+/// mapped pixel by pixel (see `Compositor+Projective`).
+@MainActor
+enum Compositor {
+    /// Which values to draw.
+    enum Source {
+        /// The model (what `render(in:)` draws).
+        case modelState
+        /// The presentation at a media time (what the screen shows).
+        case presentation(mediaTime: CFTimeInterval)
+    }
+
+    /// One drawing pass: where to draw and which values.
+    struct Pass {
+        let cr: OpaquePointer
+        let source: Source
+    }
+
+    /// `CALayer.render(in:)`: the model tree in the context's current space.
+    static func renderModel(of layer: CALayer, in ctx: CGContext) {
+        let cr = ctx.cairoContext
+        cairo_save(cr)
+        drawContents(of: layer, state: layer.modelState, localTime: 0, pass: Pass(cr: cr, source: .modelState), alpha: 1)
+        cairo_restore(cr)
+    }
+
+    /// Draws `layer` as it is shown at `mediaTime` (layers not yet
+    /// committed are skipped), in the context's current space, positioned
+    /// in its superlayer's coordinates (so a root layer's frame lands where
+    /// it should in a host's window).
+    static func renderPresentation(of layer: CALayer, in cr: OpaquePointer, mediaTime: CFTimeInterval) {
+        guard layer.isCommitted else { return }
+        let parentTime = (layer.superlayer ?? layer.maskOwner)?.localTime(fromMediaTime: mediaTime) ?? mediaTime
+        draw(layer, parentTime: parentTime, parentState: nil, pass: Pass(cr: cr, source: .presentation(mediaTime: mediaTime)), alpha: 1)
+    }
+
+    /// The state and local time of `layer` for this pass.
+    static func state(of layer: CALayer, parentTime: Double, pass: Pass) -> (LayerState, Double) {
+        switch pass.source {
+        case .modelState:
+            return (layer.modelState, 0)
+        case .presentation:
+            let local = layer.timing.localTime(fromParent: parentTime)
+            return (layer.presentationState(atLocalTime: local), local)
+        }
+    }
+
+    /// Draws a sublayer (or root) in its parent's coordinates.
+    static func draw(_ layer: CALayer, parentTime: Double, parentState: LayerState?, pass: Pass, alpha: Double) {
+        if case .presentation = pass.source, !layer.isCommitted { return }
+        let (state, localTime) = state(of: layer, parentTime: parentTime, pass: pass)
+        guard !state.isHidden, state.opacity > 0, state.isDrawable else { return }
+        var toParent = state.localToParent
+        if let parentState, parentState.sublayerTransform != CATransform3DIdentity {
+            toParent = CATransform3DConcat(toParent, parentState.sublayerTransformAboutAnchor)
+        }
+        let cr = pass.cr
+        let footprint = Homography(toParent)
+        var current = cairo_matrix_t()
+        cairo_get_matrix(cr, &current)
+        let device = footprint.concatenating(Homography(cairo: current))
+        if !state.isDoubleSided && footprint.isFacingAway(state.bounds) { return }
+        if device.isAffine {
+            cairo_save(cr)
+            var matrix = cairo_matrix_t(affine: footprint.affine)
+            cairo_transform(cr, &matrix)
+            drawContents(of: layer, state: state, localTime: localTime, pass: pass, alpha: alpha)
+            cairo_restore(cr)
+        } else {
+            drawProjected(layer, state: state, localTime: localTime, toDevice: device, pass: pass, alpha: alpha)
+        }
+    }
+
+    /// Draws a layer's own content and sublayers in its own coordinates.
+    static func drawContents(of layer: CALayer, state: LayerState, localTime: Double, pass: Pass, alpha: Double) {
+        let cr = pass.cr
+        let opacity = Double(state.opacity) * alpha
+        let mask = layer.maskStorage
+        let grouped = (opacity < 1 && state.allowsGroupOpacity) || mask != nil || state.transition != nil
+        if state.shadowOpacity > 0, let color = state.shadowColor, color.alpha > 0 {
+            drawShadow(of: layer, state: state, localTime: localTime, pass: pass, alpha: opacity)
+        }
+        if grouped {
+            cairo_push_group(cr)
+        }
+        let partAlpha = grouped ? 1 : opacity
+        drawBody(of: layer, state: state, localTime: localTime, pass: pass, alpha: partAlpha)
+        if grouped {
+            if let transition = state.transition {
+                drawTransition(transition, state: state, pass: pass)
+            }
+            if let mask {
+                let content = cairo_pop_group(cr)
+                cairo_push_group(cr)
+                draw(mask, parentTime: localTime, parentState: nil, pass: pass, alpha: 1)
+                let maskPattern = cairo_pop_group(cr)
+                cairo_push_group(cr)
+                cairo_set_source(cr, content)
+                cairo_mask(cr, maskPattern)
+                cairo_pattern_destroy(maskPattern)
+                cairo_pattern_destroy(content)
+            }
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, opacity)
+        }
+    }
+
+    /// Background, contents, sublayers and border.
+    static func drawBody(of layer: CALayer, state: LayerState, localTime: Double, pass: Pass, alpha: Double) {
+        let cr = pass.cr
+        let shape = LayerShape(state)
+        if let background = state.backgroundColor, background.alpha > 0 {
+            shape.addOutline(to: cr)
+            setSource(cr, background, alpha: alpha)
+            cairo_fill(cr)
+        }
+        let clips = state.masksToBounds
+        if clips {
+            cairo_save(cr)
+            shape.addOutline(to: cr)
+            cairo_clip(cr)
+        }
+        layer.drawOwnContent(state: state, in: cr, alpha: alpha)
+        drawImageContents(state: state, cr: cr, alpha: alpha)
+        drawSublayers(of: layer, state: state, localTime: localTime, pass: pass, alpha: alpha)
+        if clips { cairo_restore(cr) }
+        if state.borderWidth > 0, let border = state.borderColor, border.alpha > 0 {
+            shape.addBorder(to: cr, width: state.borderWidth)
+            setSource(cr, border, alpha: alpha)
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+            cairo_fill(cr)
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+        }
+    }
+
+    /// Sublayers in drawing order.
+    static func drawSublayers(of layer: CALayer, state: LayerState, localTime: Double, pass: Pass, alpha: Double) {
+        guard !layer.sublayerStorage.isEmpty else { return }
+        var sublayers = layer.sublayerStorage
+        if sublayers.contains(where: { $0.modelState.zPosition != 0 }) {
+            sublayers = sublayers.enumerated().sorted { a, b in
+                a.element.modelState.zPosition != b.element.modelState.zPosition
+                    ? a.element.modelState.zPosition < b.element.modelState.zPosition : a.offset < b.offset
+            }.map(\.element)
+        }
+        for sublayer in sublayers {
+            draw(sublayer, parentTime: localTime, parentState: state, pass: pass, alpha: alpha)
+        }
+    }
+
+    /// Sets a colour source, multiplying its alpha.
+    static func setSource(_ cr: OpaquePointer, _ color: CGColor, alpha: Double) {
+        let c = color.rgba
+        cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha) * alpha)
+    }
+}
+
+extension LayerState {
+    /// Whether the geometry is finite (bad values skip the layer).
+    var isDrawable: Bool {
+        bounds.origin.x.isFinite && bounds.origin.y.isFinite && bounds.width.isFinite && bounds.height.isFinite
+            && position.x.isFinite && position.y.isFinite && transform.isFinite && sublayerTransform.isFinite
+            && anchorPoint.x.isFinite && anchorPoint.y.isFinite && opacity.isFinite
+    }
+}
+
+extension cairo_matrix_t {
+    init(affine t: CGAffineTransform) {
+        self.init(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx), y0: Double(t.ty))
+    }
+}
+
+extension Homography {
+    init(cairo m: cairo_matrix_t) {
+        self.init(m: (m.xx, m.yx, 0, m.xy, m.yy, 0, m.x0, m.y0, 1))
+    }
+
+    /// Whether a rectangle mapped by this homography appears mirrored (its
+    /// back faces the viewer).
+    func isFacingAway(_ rect: CGRect) -> Bool {
+        let p0 = apply(CGPoint(x: rect.minX, y: rect.minY))
+        let p1 = apply(CGPoint(x: rect.maxX, y: rect.minY))
+        let p3 = apply(CGPoint(x: rect.minX, y: rect.maxY))
+        let cross = (p1.x - p0.x) * (p3.y - p0.y) - (p1.y - p0.y) * (p3.x - p0.x)
+        let w = rect.minX * CGFloat(m.2) + rect.minY * CGFloat(m.5) + CGFloat(m.8)
+        return cross.isFinite ? (cross < 0) != (w < 0) : false
+    }
+}

@@ -1,0 +1,181 @@
+import Foundation
+
+extension LayerState {
+    /// Reads the value at `keyPath`; `defaults` supplies values of custom
+    /// keys that were never set.
+    func value(at keyPath: LayerKeyPath, defaults: (String) -> AnimatableValue) -> AnimatableValue {
+        let whole = wholeValue(of: keyPath.property, defaults: defaults)
+        return Self.component(keyPath.component, of: whole)
+    }
+
+    /// Writes `value` at `keyPath`, merging a component into the whole.
+    mutating func setValue(_ value: AnimatableValue, at keyPath: LayerKeyPath, defaults: (String) -> AnimatableValue) {
+        if keyPath.component == .whole {
+            setWholeValue(value, of: keyPath.property)
+            return
+        }
+        let whole = wholeValue(of: keyPath.property, defaults: defaults)
+        setWholeValue(Self.replacing(keyPath.component, in: whole, with: value), of: keyPath.property)
+    }
+
+    func wholeValue(of property: LayerKeyPath.Property, defaults: (String) -> AnimatableValue) -> AnimatableValue {
+        switch property {
+        case .bounds: .rect(bounds)
+        case .position: .point(position)
+        case .zPosition: .number(Double(zPosition))
+        case .anchorPoint: .point(anchorPoint)
+        case .anchorPointZ: .number(Double(anchorPointZ))
+        case .transform: .transform(transform)
+        case .sublayerTransform: .transform(sublayerTransform)
+        case .opacity: .number(Double(opacity))
+        case .hidden: .discrete(DiscreteValue(isHidden))
+        case .backgroundColor: backgroundColor.map { .color(RGBAColor($0)) } ?? .color(RGBAColor.clear)
+        case .cornerRadius: .number(Double(cornerRadius))
+        case .borderWidth: .number(Double(borderWidth))
+        case .borderColor: borderColor.map { .color(RGBAColor($0)) } ?? .color(RGBAColor.clear)
+        case .shadowColor: shadowColor.map { .color(RGBAColor($0)) } ?? .color(RGBAColor.clear)
+        case .shadowOpacity: .number(Double(shadowOpacity))
+        case .shadowOffset: .size(shadowOffset)
+        case .shadowRadius: .number(Double(shadowRadius))
+        case .shadowPath: shadowPath.map { .path($0) } ?? .discrete(DiscreteValue(nil))
+        case .masksToBounds: .discrete(DiscreteValue(masksToBounds))
+        case .contents: .discrete(DiscreteValue(contents))
+        case .contentsRect: .rect(contentsRect)
+        case .contentsCenter: .rect(contentsCenter)
+        case .contentsScale: .number(Double(contentsScale))
+        case .doubleSided: .discrete(DiscreteValue(isDoubleSided))
+        case .rasterizationScale: .number(Double(rasterizationScale))
+        case .custom(let key): custom[key] ?? defaults(key)
+        }
+    }
+
+    mutating func setWholeValue(_ value: AnimatableValue, of property: LayerKeyPath.Property) {
+        switch property {
+        case .bounds: if case .rect(let v) = value { bounds = v }
+        case .position: if case .point(let v) = value { position = v }
+        case .zPosition: if let v = value.number { zPosition = CGFloat(v) }
+        case .anchorPoint: if case .point(let v) = value { anchorPoint = v }
+        case .anchorPointZ: if let v = value.number { anchorPointZ = CGFloat(v) }
+        case .transform: if case .transform(let v) = value { transform = v }
+        case .sublayerTransform: if case .transform(let v) = value { sublayerTransform = v }
+        case .opacity: if let v = value.number { opacity = Float(v) }
+        case .hidden: isHidden = value.boolValue ?? isHidden
+        case .backgroundColor: backgroundColor = value.colorValue
+        case .cornerRadius: if let v = value.number { cornerRadius = CGFloat(v) }
+        case .borderWidth: if let v = value.number { borderWidth = CGFloat(v) }
+        case .borderColor: borderColor = value.colorValue
+        case .shadowColor: shadowColor = value.colorValue
+        case .shadowOpacity: if let v = value.number { shadowOpacity = Float(v) }
+        case .shadowOffset: if case .size(let v) = value { shadowOffset = v }
+        case .shadowRadius: if let v = value.number { shadowRadius = CGFloat(v) }
+        case .shadowPath:
+            if case .path(let v) = value { shadowPath = v } else { shadowPath = nil }
+        case .masksToBounds: masksToBounds = value.boolValue ?? masksToBounds
+        case .contents:
+            if case .discrete(let d) = value { contents = d.value }
+        case .contentsRect: if case .rect(let v) = value { contentsRect = v }
+        case .contentsCenter: if case .rect(let v) = value { contentsCenter = v }
+        case .contentsScale: if let v = value.number { contentsScale = CGFloat(v) }
+        case .doubleSided: isDoubleSided = value.boolValue ?? isDoubleSided
+        case .rasterizationScale: if let v = value.number { rasterizationScale = CGFloat(v) }
+        case .custom(let key): custom[key] = value
+        }
+    }
+
+    /// Extracts a component of a compound value.
+    static func component(_ component: LayerKeyPath.Component, of whole: AnimatableValue) -> AnimatableValue {
+        switch (component, whole) {
+        case (.whole, _): return whole
+        case (.x, .point(let p)): return .number(Double(p.x))
+        case (.y, .point(let p)): return .number(Double(p.y))
+        case (.width, .size(let s)): return .number(Double(s.width))
+        case (.height, .size(let s)): return .number(Double(s.height))
+        case (.origin, .rect(let r)): return .point(r.origin)
+        case (.size, .rect(let r)): return .size(r.size)
+        case (.originX, .rect(let r)): return .number(Double(r.origin.x))
+        case (.originY, .rect(let r)): return .number(Double(r.origin.y))
+        case (.sizeWidth, .rect(let r)): return .number(Double(r.size.width))
+        case (.sizeHeight, .rect(let r)): return .number(Double(r.size.height))
+        case (_, .transform(let t)):
+            let c = TransformComponents(t)
+            switch component {
+            case .rotationX: return .number(c.rotation.x)
+            case .rotationY: return .number(c.rotation.y)
+            case .rotationZ: return .number(c.rotation.z)
+            case .scaleAll: return .number((c.scale.x + c.scale.y + c.scale.z) / 3)
+            case .scaleX: return .number(c.scale.x)
+            case .scaleY: return .number(c.scale.y)
+            case .scaleZ: return .number(c.scale.z)
+            case .translation: return .size(CGSize(width: c.translation.x, height: c.translation.y))
+            case .translationX: return .number(c.translation.x)
+            case .translationY: return .number(c.translation.y)
+            case .translationZ: return .number(c.translation.z)
+            default: return whole
+            }
+        default: return whole
+        }
+    }
+
+    /// A compound value with one component replaced.
+    static func replacing(
+        _ component: LayerKeyPath.Component, in whole: AnimatableValue, with value: AnimatableValue
+    ) -> AnimatableValue {
+        let n = value.number.map { CGFloat($0) }
+        switch (component, whole) {
+        case (.x, .point(var p)): if let n { p.x = n }; return .point(p)
+        case (.y, .point(var p)): if let n { p.y = n }; return .point(p)
+        case (.width, .size(var s)): if let n { s.width = n }; return .size(s)
+        case (.height, .size(var s)): if let n { s.height = n }; return .size(s)
+        case (.origin, .rect(var r)): if case .point(let p) = value { r.origin = p }; return .rect(r)
+        case (.size, .rect(var r)): if case .size(let s) = value { r.size = s }; return .rect(r)
+        case (.originX, .rect(var r)): if let n { r.origin.x = n }; return .rect(r)
+        case (.originY, .rect(var r)): if let n { r.origin.y = n }; return .rect(r)
+        case (.sizeWidth, .rect(var r)): if let n { r.size.width = n }; return .rect(r)
+        case (.sizeHeight, .rect(var r)): if let n { r.size.height = n }; return .rect(r)
+        case (_, .transform(let t)):
+            var c = TransformComponents(t)
+            let d = value.number ?? 0
+            switch component {
+            case .rotationX: c.rotation.x = d
+            case .rotationY: c.rotation.y = d
+            case .rotationZ: c.rotation.z = d
+            case .scaleAll: c.scale = (d, d, d)
+            case .scaleX: c.scale.x = d
+            case .scaleY: c.scale.y = d
+            case .scaleZ: c.scale.z = d
+            case .translation:
+                if case .size(let s) = value { c.translation = (Double(s.width), Double(s.height), c.translation.z) }
+            case .translationX: c.translation.x = d
+            case .translationY: c.translation.y = d
+            case .translationZ: c.translation.z = d
+            default: return value
+            }
+            return .transform(c.transform)
+        default:
+            return whole
+        }
+    }
+}
+
+extension AnimatableValue {
+    var boolValue: Bool? {
+        switch self {
+        case .number(let v): v != 0
+        case .discrete(let d): d.value as? Bool
+        default: nil
+        }
+    }
+
+    var colorValue: CGColor? {
+        switch self {
+        case .color(let c): c.alpha == 0 && c == .clear ? nil : c.cgColor
+        case .discrete(let d): d.value.flatMap { $0 as? CGColor }
+        default: nil
+        }
+    }
+}
+
+extension RGBAColor {
+    /// Transparent black: how a nil colour takes part in interpolation.
+    static let clear = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
+}

@@ -1,0 +1,3 @@
+// Image snapshot strategies for swift-snapshot-testing (filled by the pictures issue).
+@_exported import OpenUIKitTesting
+import SnapshotTesting

@@ -1,0 +1,2 @@
+// The deterministic host every OpenUIKit test uses (filled by the views issue).
+@_exported import OpenUIKit

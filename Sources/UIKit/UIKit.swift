@@ -1,0 +1,2 @@
+// `import UIKit` on Linux: the whole of OpenUIKit under UIKit's module name.
+@_exported import OpenUIKit
