@@ -105,13 +105,22 @@ enum ContentsLayout {
         }
     }
 
+    private static func widenCenter(_ edges: inout [CGFloat]) {
+        guard edges[2] - edges[1] < 1, edges[3] - edges[0] >= 1 else { return }
+        edges[2] = Swift.min(edges[1] + 1, edges[3])
+        edges[1] = Swift.max(edges[2] - 1, edges[0])
+    }
+
     /// The nine (source, destination) pairs of a stretched image whose
     /// middle is `center` (unit coordinates of the source).
     static func nineSlice(source: CGRect, center: CGRect, destination: CGRect, scale: CGFloat) -> [(CGRect, CGRect)] {
-        let sx = [source.minX, source.minX + center.minX * source.width,
+        var sx = [source.minX, source.minX + center.minX * source.width,
                   source.minX + center.maxX * source.width, source.maxX]
-        let sy = [source.minY, source.minY + center.minY * source.height,
+        var sy = [source.minY, source.minY + center.minY * source.height,
                   source.minY + center.maxY * source.height, source.maxY]
+        // A zero-size centre stretches the one pixel row or column there.
+        widenCenter(&sx)
+        widenCenter(&sy)
         let left = (sx[1] - sx[0]) / scale, right = (sx[3] - sx[2]) / scale
         let top = (sy[1] - sy[0]) / scale, bottom = (sy[3] - sy[2]) / scale
         // Fixed edges shrink proportionally when the destination is too small.

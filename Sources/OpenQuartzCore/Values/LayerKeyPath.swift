@@ -99,10 +99,13 @@ struct LayerKeyPath: Hashable {
         return false
     }
 
-    /// Whether the key names a property Core Animation animates by default.
+    /// Whether changing the property animates implicitly (a standalone
+    /// layer's default action). Booleans (`hidden`, `masksToBounds`,
+    /// `doubleSided`) change at once — OpenQuartzCore's choice, as a
+    /// discrete implicit animation would only delay the change.
     var isAnimatable: Bool {
         switch property {
-        case .custom: false
+        case .custom, .hidden, .masksToBounds, .doubleSided: false
         default: true
         }
     }

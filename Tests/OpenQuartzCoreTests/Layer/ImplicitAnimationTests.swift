@@ -112,5 +112,6 @@ import Testing
     @Test func defaultActionIsNilForPropertiesThatDoNotAnimate() {
         #expect(CALayer.defaultAction(forKey: "name") == nil)
         #expect(CALayer.defaultAction(forKey: "opacity") != nil)
+        #expect(CALayer.defaultAction(forKey: "hidden") == nil)
     }
 }

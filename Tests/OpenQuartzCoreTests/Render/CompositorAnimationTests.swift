@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+@testable import OpenQuartzCore
+
+/// The compositor draws the presentation at the frame's time; render(in:)
+/// draws the model.
+@MainActor
+@Suite struct CompositorAnimationTests {
+    func base() -> CALayer { solidLayer(CGRect(x: 0, y: 0, width: 40, height: 40), white) }
+
+    @Test func theRendererDrawsAnimatedValuesAtTheFramesTime() {
+        let driver = FrameDriver()
+        let root = base()
+        let layer = solidLayer(CGRect(x: 0, y: 0, width: 10, height: 40), red)
+        root.addSublayer(layer)
+        let move = CABasicAnimation(keyPath: "position.x")
+        move.fromValue = 5
+        move.toValue = 35
+        move.duration = 1
+        layer.add(move, forKey: nil)
+        driver.turn()
+        driver.advance(by: 0.5)
+        let image = render(root)
+        #expect(image.rgba(20, 20) == .red)
+        #expect(image.rgba(5, 20) == .white)
+    }
+
+    @Test func renderInContextDrawsTheModelWithoutAnimations() {
+        let driver = FrameDriver()
+        let root = base()
+        let layer = solidLayer(CGRect(x: 0, y: 0, width: 10, height: 40), red)
+        root.addSublayer(layer)
+        let move = CABasicAnimation(keyPath: "position.x")
+        move.fromValue = 5
+        move.toValue = 35
+        move.duration = 1
+        layer.add(move, forKey: nil)
+        driver.turn()
+        driver.advance(by: 0.5)
+        let ctx = CGContext(
+            data: nil, width: 40, height: 40, bitsPerComponent: 8, bytesPerRow: 0,
+            space: CGColorSpaceCreateDeviceRGB(),
+            bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
+        ctx.translateBy(x: 0, y: 40)
+        ctx.scaleBy(x: 1, y: -1)
+        root.render(in: ctx)
+        let image = ctx.makeImage()!
+        #expect(image.rgba(5, 20) == .red)
+        #expect(image.rgba(20, 20) == .white)
+    }
+
+    @Test func aFadeTransitionCrossDissolvesTheOldAndNewLook() {
+        let driver = FrameDriver()
+        let root = base()
+        let layer = solidLayer(CGRect(x: 0, y: 0, width: 40, height: 40), red)
+        root.addSublayer(layer)
+        driver.turn()
+        let transition = CATransition()
+        transition.duration = 1
+        layer.add(transition, forKey: kCATransition)
+        layer.backgroundColor = blue
+        driver.turn()
+        driver.advance(by: 0.5)
+        let mid = render(root).rgba(20, 20)
+        #expect(mid.isClose(to: RGBA(128, 0, 127, 255), tolerance: 3))
+        driver.advance(by: 0.5)
+        #expect(render(root).rgba(20, 20) == .blue)
+    }
+
+    @Test func aPushTransitionSlidesTheNewContentIn() {
+        let driver = FrameDriver()
+        let root = base()
+        let layer = solidLayer(CGRect(x: 0, y: 0, width: 40, height: 40), red)
+        root.addSublayer(layer)
+        driver.turn()
+        let transition = CATransition()
+        transition.type = .push
+        transition.subtype = .fromRight
+        transition.duration = 1
+        layer.add(transition, forKey: kCATransition)
+        layer.backgroundColor = blue
+        driver.turn()
+        driver.advance(by: 0.5)
+        let image = render(root)
+        #expect(image.rgba(10, 20) == .red)
+        #expect(image.rgba(30, 20) == .blue)
+        expectMatchesReference(image, named: "pushTransition")
+    }
+
+    @Test func animatedContentsCrossFade() {
+        let driver = FrameDriver()
+        let root = base()
+        func solid(_ color: CGColor) -> CGImage {
+            let ctx = CGContext(
+                data: nil, width: 2, height: 2, bitsPerComponent: 8, bytesPerRow: 0,
+                space: CGColorSpaceCreateDeviceRGB(),
+                bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
+            ctx.setFillColor(color)
+            ctx.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
+            return ctx.makeImage()!
+        }
+        let layer = CALayer()
+        layer.frame = root.bounds
+        layer.contents = solid(red)
+        root.addSublayer(layer)
+        driver.turn()
+        CATransaction.setAnimationDuration(1)
+        CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
+        layer.contents = solid(blue)
+        driver.turn()
+        driver.advance(by: 0.5)
+        #expect(render(root).rgba(20, 20).isClose(to: RGBA(128, 0, 127, 255), tolerance: 3))
+    }
+}
