@@ -13,6 +13,11 @@ extension Compositor {
         let live = cairo_pop_group(cr)!
         defer { cairo_pattern_destroy(live) }
         cairo_push_group(cr)
+        if state.masksToBounds {
+            // A layer that clips its content clips its transition too.
+            LayerShape(state).addOutline(to: cr)
+            cairo_clip(cr)
+        }
         let p = transition.progress
         let bounds = state.bounds
         let effect = transition.effect

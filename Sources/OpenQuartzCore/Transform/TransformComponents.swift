@@ -44,10 +44,24 @@ struct TransformComponents: Equatable {
         let m13 = Swift.max(-1, Swift.min(1, rows[0][2]))
         let beta = asin(-m13)
         if abs(m13) < 0.999999 {
-            rotation = (atan2(rows[1][2], rows[2][2]), beta, atan2(rows[0][1], rows[0][0]))
+            // Two Euler triples give the same matrix: (α, β, γ) and
+            // (α + π, π − β, γ + π). Prefer the one with the smaller x and z
+            // turns, so a half turn about y reads as y = π (the flip idiom).
+            let first = (atan2(rows[1][2], rows[2][2]), beta, atan2(rows[0][1], rows[0][0]))
+            let second = (Self.wrap(first.0 + .pi), Self.wrap(.pi - beta), Self.wrap(first.2 + .pi))
+            let cost = { (r: (Double, Double, Double)) in abs(r.0) + abs(r.2) + 1e-9 * abs(r.1) }
+            rotation = cost(second) < cost(first) - 1e-12 ? second : first
         } else {
             rotation = (0, beta, atan2(-rows[1][0], rows[1][1]))
         }
+    }
+
+    /// An angle wrapped into (−π, π].
+    static func wrap(_ angle: Double) -> Double {
+        var a = angle.truncatingRemainder(dividingBy: 2 * .pi)
+        if a <= -.pi { a += 2 * .pi }
+        if a > .pi { a -= 2 * .pi }
+        return a
     }
 
     var transform: CATransform3D {

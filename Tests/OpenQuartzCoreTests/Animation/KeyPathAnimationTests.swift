@@ -23,6 +23,14 @@ import Testing
         #expect(approximately(t, CATransform3DMakeRotation(.pi / 2, 0, 0, 1)))
     }
 
+    @Test func rotationYFromZeroOverAHalfTurnModelShowsTheFlipFromItsStart() {
+        let driver = FrameDriver()
+        let layer = CALayer()
+        layer.transform = CATransform3DMakeRotation(.pi, 0, 1, 0)
+        run("transform.rotation.y", from: 0, to: Double.pi, on: layer, at: 0, driver: driver)
+        #expect(approximately(layer.presentation()!.transform, CATransform3DIdentity, 1e-9))
+    }
+
     @Test func transformScaleScalesAllAxes() {
         let driver = FrameDriver()
         let layer = CALayer()
