@@ -104,6 +104,7 @@ let package = Package(
         .testTarget(
             name: "OpenQuartzCoreTests",
             dependencies: ["OpenQuartzCore", "OpenCoreGraphics"],
+            exclude: ["Render/__Snapshots__"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

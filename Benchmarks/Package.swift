@@ -29,6 +29,7 @@ let package = Package(
             dependencies: [
                 .product(name: "OpenQuartzCore", package: rootPackage),
                 .product(name: "Benchmark", package: "benchmark"),
+                "CHeapStats",
             ],
             path: "Benchmarks/OpenQuartzCoreBenchmarks",
             swiftSettings: [.swiftLanguageMode(.v6)],
@@ -36,5 +37,7 @@ let package = Package(
                 .plugin(name: "BenchmarkPlugin", package: "benchmark"),
             ]
         ),
+        // glibc's heap statistics (mallinfo2), for the memory-flatness checks.
+        .target(name: "CHeapStats", path: "Sources/CHeapStats"),
     ]
 )

@@ -129,6 +129,7 @@ extension CGAffineTransform: Codable {}
 // MARK: - CustomStringConvertible
 
 extension CGAffineTransform: CustomStringConvertible {
+    /// A debugging description listing the six entries by name.
     public var description: String {
         "CGAffineTransform(a: \(a), b: \(b), c: \(c), d: \(d), tx: \(tx), ty: \(ty))"
     }

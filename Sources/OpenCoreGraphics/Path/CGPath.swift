@@ -125,6 +125,7 @@ extension CGPath: Equatable {
 // MARK: - Hashable
 
 extension CGPath: Hashable {
+    /// Hashes the elements, consistently with `==`.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(storage)
     }
@@ -133,6 +134,8 @@ extension CGPath: Hashable {
 // MARK: - CustomStringConvertible
 
 extension CGPath: CustomStringConvertible {
+    /// A debugging description with the element count and the bounding box
+    /// (control points included).
     public var description: String {
         "CGPath(\(storage.count) elements, boundingBox: \(boundingBox))"
     }

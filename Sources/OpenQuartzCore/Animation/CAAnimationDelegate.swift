@@ -17,6 +17,8 @@ public protocol CAAnimationDelegate: AnyObject {
 }
 
 extension CAAnimationDelegate {
+    /// Does nothing: the default for delegates that only need the stop.
     public func animationDidStart(_ anim: CAAnimation) {}
+    /// Does nothing: the default for delegates that only need the start.
     public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
 }

@@ -11,6 +11,9 @@ open class CAAnimationGroup: CAAnimation {
     /// The animations in the group.
     open var animations: [CAAnimation]?
 
+    /// Copies the inherited properties, then a copy of each child animation,
+    /// into `copy`, so the running group does not share its children with
+    /// ``animations``.
     open override func copyProperties(to copy: CAAnimation) {
         super.copyProperties(to: copy)
         guard let copy = copy as? CAAnimationGroup else { return }

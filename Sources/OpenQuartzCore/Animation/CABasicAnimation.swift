@@ -17,6 +17,8 @@ open class CABasicAnimation: CAPropertyAnimation {
     /// A relative value.
     open var byValue: Any?
 
+    /// Copies the inherited properties, then ``fromValue``, ``toValue`` and
+    /// ``byValue``, into `copy`.
     open override func copyProperties(to copy: CAAnimation) {
         super.copyProperties(to: copy)
         guard let copy = copy as? CABasicAnimation else { return }

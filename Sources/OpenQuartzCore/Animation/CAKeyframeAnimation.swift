@@ -2,7 +2,10 @@ import Foundation
 
 /// How keyframe values between key times are computed.
 public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
+    /// The mode's name, as Core Animation spells it.
     public var rawValue: String
+    /// Creates a mode from its name; names other than the five constants
+    /// calculate as ``linear``.
     public init(rawValue: String) { self.rawValue = rawValue }
 
     /// Straight interpolation between keyframes (the default).
@@ -20,7 +23,11 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
 
 /// Whether an object following a path turns to match its direction.
 public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
+    /// The mode's name, as Core Animation spells it (`"auto"`,
+    /// `"autoReverse"`).
     public var rawValue: String
+    /// Creates a mode from its name; names other than the two constants
+    /// rotate as ``rotateAuto``.
     public init(rawValue: String) { self.rawValue = rawValue }
 
     /// Rotates to the path's tangent.
@@ -38,25 +45,41 @@ public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
 /// entry; an empty `values` array (and no path) makes the animation a no-op.
 @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
-    /// The keyframe values.
+    /// The keyframe values, of one kind that suits the key path (values of
+    /// different kinds switch half-way between keyframes).
     open var values: [Any]?
-    /// A path for point properties; overrides `values` when set.
+    /// A path for point properties; overrides `values` when set. Each
+    /// element (line, curve, closing line) is one segment between
+    /// keyframes; a move to a new point is a straight segment too.
     open var path: CGPath?
-    /// When each keyframe is reached, as fractions of the duration.
+    /// When each keyframe is reached, as fractions of the duration: one per
+    /// value (one more for `.discrete`), non-decreasing within [0, 1].
+    /// Otherwise — or when nil — the keyframes are evenly spaced. Ignored
+    /// by the paced modes.
     open var keyTimes: [NSNumber]?
-    /// The pacing of each segment between keyframes.
+    /// The pacing of each segment between keyframes: one fewer than the
+    /// values. A short array repeats its last entry; extra entries are
+    /// ignored. Used by the `.linear` and `.cubic` modes only.
     open var timingFunctions: [CAMediaTimingFunction]?
     /// How values between keyframes are computed.
     open var calculationMode: CAAnimationCalculationMode = .linear
-    /// Kochanek–Bartels tension per keyframe (cubic modes).
+    /// Kochanek–Bartels tension per keyframe (cubic modes); missing and
+    /// non-finite entries count as 0.
     open var tensionValues: [NSNumber]?
-    /// Kochanek–Bartels continuity per keyframe (cubic modes).
+    /// Kochanek–Bartels continuity per keyframe (cubic modes); missing and
+    /// non-finite entries count as 0.
     open var continuityValues: [NSNumber]?
-    /// Kochanek–Bartels bias per keyframe (cubic modes).
+    /// Kochanek–Bartels bias per keyframe (cubic modes); missing and
+    /// non-finite entries count as 0.
     open var biasValues: [NSNumber]?
-    /// Whether a layer following `path` rotates with it.
+    /// Whether a layer following `path` rotates with it (a rotation about z
+    /// applied before its transform); nil (the default) does not rotate.
+    /// Ignored without a path.
     open var rotationMode: CAAnimationRotationMode?
 
+    /// Copies the inherited properties, then the values, path, key times,
+    /// timing functions, calculation mode, spline parameters and rotation
+    /// mode, into `copy`.
     open override func copyProperties(to copy: CAAnimation) {
         super.copyProperties(to: copy)
         guard let copy = copy as? CAKeyframeAnimation else { return }

@@ -11,13 +11,17 @@ import Foundation
 /// ignored.
 @MainActor
 open class CASpringAnimation: CABasicAnimation {
-    /// The mass of the object on the spring (default 1; must be > 0).
+    /// The mass of the object on the spring (default 1; must be > 0: zero,
+    /// negative and non-finite masses count as 1).
     open var mass: CGFloat = 1
-    /// The spring stiffness (default 100; must be > 0).
+    /// The spring stiffness (default 100; must be > 0: zero, negative and
+    /// non-finite values count as 100).
     open var stiffness: CGFloat = 100
-    /// The friction (default 10; must be ≥ 0).
+    /// The friction (default 10; must be ≥ 0: negative and non-finite
+    /// values count as 10).
     open var damping: CGFloat = 10
-    /// The initial velocity, in distances per second (default 0).
+    /// The initial velocity, in distances per second (default 0; positive
+    /// moves towards the target). Non-finite values count as 0.
     open var initialVelocity: CGFloat = 0
     /// Whether damping above critical is honoured; when false (the default,
     /// as on Apple platforms) over-damped springs are treated as critically
@@ -27,6 +31,9 @@ open class CASpringAnimation: CABasicAnimation {
     /// Creates a spring described by how long it takes to feel settled and
     /// how much it bounces (−1…1; 0 is critically damped): stiffness
     /// (2π / duration)², damping ratio 1 − bounce (1 / (1 + bounce) below 0).
+    /// A duration that is not positive and finite counts as 0.5 s; the
+    /// bounce is clamped to just above −1 … 1 (NaN counts as 0). A negative
+    /// bounce turns on ``allowsOverdamping``.
     public convenience init(perceptualDuration: TimeInterval, bounce: CGFloat) {
         self.init()
         let duration = perceptualDuration.isFinite && perceptualDuration > 0 ? perceptualDuration : 0.5
@@ -47,9 +54,11 @@ open class CASpringAnimation: CABasicAnimation {
 
     /// The time after which the spring stays within 0.1 % of the distance
     /// of its target (OpenQuartzCore's threshold; Apple does not document
-    /// its own).
+    /// its own), found by stepping the solution forward (at most 100 s).
     open var settlingDuration: CFTimeInterval { spring.settlingDuration }
 
+    /// Copies the inherited properties, then the spring's mass, stiffness,
+    /// damping, initial velocity and over-damping flag, into `copy`.
     open override func copyProperties(to copy: CAAnimation) {
         super.copyProperties(to: copy)
         guard let copy = copy as? CASpringAnimation else { return }

@@ -2,7 +2,10 @@ import Foundation
 
 /// The kind of a layer transition.
 public struct CATransitionType: RawRepresentable, Hashable, Sendable {
+    /// The type's name, as Core Animation spells it.
     public var rawValue: String
+    /// Creates a type from its name; names other than the four constants
+    /// draw as ``fade``.
     public init(rawValue: String) { self.rawValue = rawValue }
 
     /// The old content fades out while the new fades in (the default).
@@ -17,12 +20,20 @@ public struct CATransitionType: RawRepresentable, Hashable, Sendable {
 
 /// The direction of a `moveIn`, `push` or `reveal` transition.
 public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
+    /// The subtype's name, as Core Animation spells it.
     public var rawValue: String
+    /// Creates a subtype from its name; names other than the four constants
+    /// move as ``fromRight``.
     public init(rawValue: String) { self.rawValue = rawValue }
 
+    /// The new content comes in from the right edge (also what a nil subtype
+    /// does).
     public static let fromRight = CATransitionSubtype(rawValue: "fromRight")
+    /// The new content comes in from the left edge.
     public static let fromLeft = CATransitionSubtype(rawValue: "fromLeft")
+    /// The new content comes in from the top edge, in UIKit's y-down space.
     public static let fromTop = CATransitionSubtype(rawValue: "fromTop")
+    /// The new content comes in from the bottom edge, in UIKit's y-down space.
     public static let fromBottom = CATransitionSubtype(rawValue: "fromBottom")
 }
 
@@ -40,13 +51,15 @@ open class CATransition: CAAnimation {
     open var type: CATransitionType = .fade
     /// The direction for `moveIn`, `push` and `reveal`.
     open var subtype: CATransitionSubtype?
-    /// Where in the transition to start (0…1).
+    /// Where in the transition to start (0…1; non-finite counts as 0).
     open var startProgress: Float = 0
-    /// Where in the transition to end (0…1).
+    /// Where in the transition to end (0…1; non-finite counts as 1).
     open var endProgress: Float = 1
     /// A Core Image filter on Apple platforms; recorded and ignored here.
     open var filter: Any?
 
+    /// Copies the inherited properties, then the type, subtype, progress range
+    /// and filter, into `copy`.
     open override func copyProperties(to copy: CAAnimation) {
         super.copyProperties(to: copy)
         guard let copy = copy as? CATransition else { return }

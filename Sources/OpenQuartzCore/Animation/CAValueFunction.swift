@@ -2,21 +2,33 @@ import Foundation
 
 /// The name of a value function.
 public struct CAValueFunctionName: RawRepresentable, Hashable, Sendable {
+    /// The function's name, as Core Animation spells it.
     public var rawValue: String
+    /// Creates a name; ``CAValueFunction/init(name:)`` returns nil for names
+    /// other than the constants.
     public init(rawValue: String) { self.rawValue = rawValue }
 
+    /// Takes one number: a rotation in radians about the x axis.
     public static let rotateX = CAValueFunctionName(rawValue: "rotateX")
+    /// Takes one number: a rotation in radians about the y axis.
     public static let rotateY = CAValueFunctionName(rawValue: "rotateY")
+    /// Takes one number: a rotation in radians about the z axis.
     public static let rotateZ = CAValueFunctionName(rawValue: "rotateZ")
     /// Takes three numbers (an array) or one number applied to x, y and z.
     public static let scale = CAValueFunctionName(rawValue: "scale")
+    /// Takes one number: a scale factor along x (y and z stay 1).
     public static let scaleX = CAValueFunctionName(rawValue: "scaleX")
+    /// Takes one number: a scale factor along y (x and z stay 1).
     public static let scaleY = CAValueFunctionName(rawValue: "scaleY")
+    /// Takes one number: a scale factor along z (x and y stay 1).
     public static let scaleZ = CAValueFunctionName(rawValue: "scaleZ")
     /// Takes three numbers (an array) or one number applied to x, y and z.
     public static let translate = CAValueFunctionName(rawValue: "translate")
+    /// Takes one number: a translation along x.
     public static let translateX = CAValueFunctionName(rawValue: "translateX")
+    /// Takes one number: a translation along y.
     public static let translateY = CAValueFunctionName(rawValue: "translateY")
+    /// Takes one number: a translation along z.
     public static let translateZ = CAValueFunctionName(rawValue: "translateZ")
 }
 

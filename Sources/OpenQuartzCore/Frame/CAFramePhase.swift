@@ -20,14 +20,26 @@ import Foundation
 /// not name it. `CAFramePipeline` runs the phases; layers above register
 /// their work for a phase.
 public enum CAFramePhase: Int, CaseIterable, Comparable, Sendable {
+    /// The host delivers pointer and keyboard events.
     case input
+    /// Work queued for "the next turn" runs (main-queue blocks, presentations
+    /// that start on the next turn).
     case deferredWork
+    /// Display links fire, then committed animations advance to the frame's
+    /// time: starts and stops are detected and finished animations removed.
     case animation
+    /// Layout runs, from each window down.
     case layout
+    /// The implicit transaction commits: layers that still need layout or
+    /// display get it, then the animations added since the last commit start.
     case commit
+    /// The host draws the presentation tree.
     case render
+    /// Animation delegates and transaction completion blocks run, in the order
+    /// their events happened.
     case postFrame
 
+    /// Whether `lhs` runs before `rhs` in a turn.
     public static func < (lhs: CAFramePhase, rhs: CAFramePhase) -> Bool {
         lhs.rawValue < rhs.rawValue
     }

@@ -52,8 +52,13 @@ public final class CAFramePipeline {
     }
 
     /// Runs one turn at `timestamp` (which must equal the host clock's
-    /// `CACurrentMediaTime()`). A turn started inside another is refused
-    /// with a message.
+    /// `CACurrentMediaTime()`): every phase in order, Core Animation's
+    /// work first, then the handlers in the order they were added.
+    ///
+    /// `frameDuration` sets ``frameDuration`` for this and later turns; nil,
+    /// zero, negative and non-finite values keep the current one. A turn
+    /// started inside another (from a handler, a delegate or a completion
+    /// block) is refused with a console message.
     public func runTurn(timestamp: CFTimeInterval, frameDuration: CFTimeInterval? = nil) {
         guard currentPhase == nil else {
             CGDiagnostics.report("CAFramePipeline: runTurn called during a turn (in \(currentPhase!)); ignored.")

@@ -17,9 +17,12 @@ extension CALayer {
     /// Core Animation's default display: draw into a new backing store of
     /// the bounds' size × `contentsScale` and make it the contents.
     ///
-    /// Called by the delegate's default `display(_:)`; an empty or
-    /// non-finite size clears the contents. The context's coordinates are
-    /// the layer's (y down, origin at `bounds.origin`), as on iOS.
+    /// Called by the delegate's default `display(_:)`, and by ``display()``
+    /// when the layer has no delegate. An empty or non-finite size, or one
+    /// over 2²⁶ pixels, clears the contents instead. The context's
+    /// coordinates are the layer's (y down, origin at `bounds.origin`), as
+    /// on iOS; its pixels are premultiplied BGRA (Cairo's native layout). An
+    /// OpenQuartzCore addition, public so delegates can fall back to it.
     public func displayIntoBackingStore() {
         needsDisplayFlag = false
         backingStoreDirtyRect = nil

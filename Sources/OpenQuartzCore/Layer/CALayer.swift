@@ -1,8 +1,8 @@
 import Foundation
 import OrderedCollections
 
-/// An object that manages image-based content and animates it: the modelState
-/// of Core Animation.
+/// An object that manages image-based content and animates it: the building
+/// block of Core Animation's layer tree.
 ///
 /// A layer's properties are its *model*. Animations added with
 /// ``add(_:forKey:)`` change what is shown without changing the model; the
@@ -20,6 +20,13 @@ import OrderedCollections
 ///   computed property over `value(forKey:)`/`setValue(_:forKey:)`.
 /// - Layers are main-actor isolated (Core Animation allows any thread with
 ///   per-thread transactions).
+/// - The `CAMediaTiming` properties that only make sense for things that
+///   end (`duration`, `repeatCount`, `repeatDuration`, `autoreverses`,
+///   `fillMode`) are recorded but do not affect a layer's local time.
+///
+/// Create, change and add layers on the main actor, inside or outside an
+/// explicit ``CATransaction``; the frame pipeline commits the changes once
+/// per turn (see <doc:TimeAndFrames>).
 @MainActor
 open class CALayer: NSObject, CAMediaTiming {
     // MARK: Storage
@@ -62,8 +69,14 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// Creates a copy of `layer` for use as a presentation or shadow copy.
     ///
-    /// Copies every Core Animation property, custom key values and timing.
-    /// Subclasses copy their own stored properties and call `super`.
+    /// Copies every Core Animation property, the timing, and custom keys
+    /// holding animatable values (numbers, points, colours, …; other custom
+    /// values are not copied), but not sublayers, the mask, the delegate or
+    /// animations. The copy is inert: changing it runs no actions and
+    /// commits nothing.
+    /// Subclasses copy their own stored properties and call `super`; as on
+    /// Apple platforms ``presentation()`` creates copies with it, so it must
+    /// accept a layer of the subclass's own type.
     public required init(layer: Any) {
         creationGeneration = Int.max
         super.init()
@@ -90,7 +103,7 @@ open class CALayer: NSObject, CAMediaTiming {
         decodeArchivedProperties(from: coder)
     }
 
-    // MARK: Presentation and modelState
+    // MARK: Presentation and model
 
     /// The layer as currently shown: the model with committed animations
     /// applied at the current media time. Nil until the layer has been
@@ -157,9 +170,11 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// The layer's frame in its superlayer: derived from bounds, position,
-    /// anchor point and transform. Setting it sets `position` and
-    /// `bounds.size` (ignoring the transform, whose effect on a frame
-    /// setter Apple leaves undefined).
+    /// anchor point and transform (the bounding box of the transformed
+    /// bounds when the transform is not the identity). Setting it sets
+    /// `position` and `bounds.size` from the standardized rectangle
+    /// (ignoring the transform, whose effect on a frame setter Apple leaves
+    /// undefined), each through its own action.
     open var frame: CGRect {
         get { modelState.frame }
         set {
@@ -198,7 +213,8 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// The radius of rounded corners for the background and border (and
-    /// for clipping when `masksToBounds`).
+    /// for clipping when `masksToBounds`). Clamped to half the shorter
+    /// side when drawn; negative and non-finite radii draw square corners.
     open var cornerRadius: CGFloat {
         get { modelState.cornerRadius }
         set { change("cornerRadius", \.cornerRadius, newValue) }
@@ -247,7 +263,8 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// The shadow blur radius (default 3), drawn as a Gaussian blur with
-    /// this standard deviation.
+    /// this standard deviation in points (Apple does not document its
+    /// kernel). Negative and non-finite radii draw a sharp shadow.
     open var shadowRadius: CGFloat {
         get { modelState.shadowRadius }
         set { change("shadowRadius", \.shadowRadius, newValue) }
@@ -278,13 +295,15 @@ open class CALayer: NSObject, CAMediaTiming {
         set { change("allowsGroupOpacity", \.allowsGroupOpacity, newValue) }
     }
 
-    /// Whether edges are antialiased when transformed.
+    /// Whether edges are antialiased when transformed (recorded; the
+    /// compositor antialiases every edge).
     open var allowsEdgeAntialiasing: Bool {
         get { modelState.allowsEdgeAntialiasing }
         set { change("allowsEdgeAntialiasing", \.allowsEdgeAntialiasing, newValue) }
     }
 
-    /// Whether the layer promises to be fully opaque.
+    /// Whether the layer promises to be fully opaque (recorded; backing
+    /// stores keep their alpha channel and nothing below is skipped).
     open var isOpaque: Bool {
         get { modelState.isOpaque }
         set { change("opaque", \.isOpaque, newValue) }
@@ -297,7 +316,8 @@ open class CALayer: NSObject, CAMediaTiming {
         set { change("shouldRasterize", \.shouldRasterize, newValue) }
     }
 
-    /// The scale at which a rasterised layer would be drawn.
+    /// The scale at which a rasterised layer would be drawn (recorded, like
+    /// ``shouldRasterize``).
     open var rasterizationScale: CGFloat {
         get { modelState.rasterizationScale }
         set { change("rasterizationScale", \.rasterizationScale, newValue) }
@@ -312,25 +332,32 @@ open class CALayer: NSObject, CAMediaTiming {
         set { change("contents", \.contents, newValue) }
     }
 
-    /// The part of the contents drawn, in unit coordinates.
+    /// The part of the contents drawn, in unit coordinates of the image
+    /// with (0, 0) at its first row (default the whole image).
     open var contentsRect: CGRect {
         get { modelState.contentsRect }
         set { change("contentsRect", \.contentsRect, newValue) }
     }
 
-    /// The stretchable middle of the contents, in unit coordinates.
+    /// The stretchable middle of the contents, in unit coordinates (default
+    /// the whole image); used by the `resize` gravities. A zero-size centre
+    /// stretches the one pixel row or column there.
     open var contentsCenter: CGRect {
         get { modelState.contentsCenter }
         set { change("contentsCenter", \.contentsCenter, newValue) }
     }
 
-    /// How the contents fit the bounds.
+    /// How the contents fit the bounds (default `.resize`). The positional
+    /// gravities use Core Animation's y-up names, as on iOS: `.top` is the
+    /// bottom edge in UIKit's y-down space.
     open var contentsGravity: CALayerContentsGravity {
         get { modelState.contentsGravity }
         set { change("contentsGravity", \.contentsGravity, newValue) }
     }
 
-    /// Pixels per point of the contents (default 1).
+    /// Pixels per point of the contents (default 1); also the scale of the
+    /// backing store ``display()`` makes. Zero, negative and non-finite
+    /// scales draw as 1.
     open var contentsScale: CGFloat {
         get { modelState.contentsScale }
         set { change("contentsScale", \.contentsScale, newValue) }
@@ -357,7 +384,8 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Whether drawing may be deferred (recorded; drawing is synchronous).
     open var drawsAsynchronously = false
 
-    /// Which edges are antialiased.
+    /// Which edges are antialiased (recorded; the compositor antialiases
+    /// every edge).
     open var edgeAntialiasingMask: CAEdgeAntialiasingMask = [
         .layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge,
     ]
@@ -401,41 +429,56 @@ open class CALayer: NSObject, CAMediaTiming {
         set { replaceAllSublayers(with: newValue ?? []) }
     }
 
-    /// A layer whose alpha masks this layer's content. It must not have a
-    /// superlayer; one that does is refused with a message.
+    /// A layer whose alpha masks this layer's content (and its sublayers).
+    ///
+    /// The mask must not be in a layer tree: a layer that has a superlayer,
+    /// or that is this layer or one of its ancestors, is refused with a
+    /// console message and the old mask stays. A layer that masks another
+    /// layer moves to this one. The mask's geometry is in this layer's
+    /// coordinates and its time in this layer's time space.
     open var mask: CALayer? {
         get { maskStorage }
         set { setMask(newValue) }
     }
 
-    /// Appends `layer` as the frontmost sublayer.
+    /// Appends `layer` as the frontmost sublayer, moving it from any
+    /// previous superlayer.
+    ///
+    /// Refused with a console message when `layer` is this layer or one of
+    /// its ancestors (the tree must stay a tree), or is some layer's mask.
+    /// Runs the `kCAOnOrderIn` action of a layer that was not already a
+    /// sublayer here.
     open func addSublayer(_ layer: CALayer) {
         insert(layer, at: sublayerStorage.count)
     }
 
-    /// Inserts `layer` at `idx` (clamped to the number of sublayers).
+    /// Inserts `layer` at `idx` (clamped to the number of sublayers);
+    /// refused as ``addSublayer(_:)`` describes.
     open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
         insert(layer, at: Int(idx))
     }
 
-    /// Inserts `layer` just below `sibling` (appends when `sibling` is not
-    /// a sublayer).
+    /// Inserts `layer` just below `sibling`; at the back (index 0) when
+    /// `sibling` is nil or not a sublayer.
     open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
         insert(layer, relativeTo: sibling, offset: 0)
     }
 
-    /// Inserts `layer` just above `sibling` (appends when `sibling` is not
-    /// a sublayer).
+    /// Inserts `layer` just above `sibling`; at the front (appended) when
+    /// `sibling` is nil or not a sublayer.
     open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
         insert(layer, relativeTo: sibling, offset: 1)
     }
 
     /// Replaces the sublayer `oldLayer` with `newLayer` at the same index.
+    /// When `oldLayer` is not a sublayer, nothing changes and a console
+    /// message is logged.
     open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
         replace(oldLayer, with: newLayer)
     }
 
-    /// Removes the layer from its superlayer (or from the layer it masks).
+    /// Removes the layer from its superlayer (running its `kCAOnOrderOut`
+    /// action), or from the layer it masks.
     open func removeFromSuperlayer() {
         detachFromParent()
     }
@@ -461,7 +504,9 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// Updates the contents: asks the delegate's `display(_:)`, whose
-    /// default draws into a new backing store through ``draw(in:)``.
+    /// default draws into a new backing store through ``draw(in:)``; without
+    /// a delegate, draws into the backing store directly. Called at commit
+    /// for layers marked with ``setNeedsDisplay()``.
     open func display() {
         needsDisplayFlag = false
         if let delegate {
@@ -480,6 +525,8 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// Draws the layer tree's *model* (not its animations) into `ctx`, in
     /// this layer's coordinates, as Core Animation's `render(in:)` does.
+    /// Draws whether or not the layer has been committed; the layer's own
+    /// position and transform are not applied.
     open func render(in ctx: CGContext) {
         Compositor.renderModel(of: self, in: ctx)
     }
@@ -539,6 +586,9 @@ open class CALayer: NSObject, CAMediaTiming {
     /// `style`'s, else ``defaultAction(forKey:)`` — the last only once the
     /// layer has been committed (a layer not yet shown does not animate,
     /// as on Apple platforms). `NSNull` anywhere means no action.
+    ///
+    /// Asked before each property change (unless the transaction disables
+    /// actions); the action runs after the model changed.
     open func action(forKey event: String) -> (any CAAction)? {
         searchAction(forKey: event)
     }
@@ -546,6 +596,11 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The default action for `event`: for animatable properties a basic
     /// animation (the transaction's duration and timing function, else
     /// 0.25 s with the `.default` curve), nil otherwise.
+    ///
+    /// Nil for the boolean properties `hidden`, `masksToBounds` and
+    /// `doubleSided`, which change at once (OpenQuartzCore's choice: a
+    /// discrete implicit animation would only delay the change), for
+    /// component key paths such as `position.x`, and for custom keys.
     open class func defaultAction(forKey event: String) -> (any CAAction)? {
         let keyPath = LayerKeyPath(event)
         guard keyPath.isAnimatable, keyPath.component == .whole else { return nil }
@@ -569,6 +624,14 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Attaches a copy of `anim` under `key` (replacing any animation with
     /// that key; a nil key gets a unique one). The animation starts when the
     /// current transaction commits; a zero duration takes the transaction's.
+    ///
+    /// Opens an implicit transaction if none is open. The copy is taken now
+    /// (later changes to `anim` do not affect it); a zero or NaN duration
+    /// becomes the transaction's, and a property animation without a timing
+    /// function gets the transaction's, if set. A `CATransition` captures
+    /// the layer's current look here. A replaced animation's delegate hears
+    /// `animationDidStop(_:finished: false)`. Does nothing on a presentation
+    /// copy.
     open func add(_ anim: CAAnimation, forKey key: String?) {
         addAnimation(anim, forKey: key)
     }
@@ -579,7 +642,8 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// The keys of attached animations, in the order they were added; nil
-    /// when none. Animations added with a nil key are not listed.
+    /// when none. Animations added with a nil key are not listed. Finished
+    /// animations stay listed while `isRemovedOnCompletion` is false.
     open func animationKeys() -> [String]? {
         let keys = animationEntries.values.filter { !$0.hasGeneratedKey }.map(\.key)
         return keys.isEmpty ? nil : keys
@@ -591,49 +655,73 @@ open class CALayer: NSObject, CAMediaTiming {
         removeAnimationEntry(forKey: key)
     }
 
-    /// Removes every animation.
+    /// Removes every animation; each unfinished one's delegate hears
+    /// `animationDidStop(_:finished: false)`.
     open func removeAllAnimations() {
         for key in Array(animationEntries.keys) { removeAnimationEntry(forKey: key) }
     }
 
     // MARK: CAMediaTiming
 
+    /// When the layer's time space starts, in its superlayer's time (default 0).
+    ///
+    /// The layer's local time — what its animations' begin times and its
+    /// sublayers' times are measured in — is `(parent time − beginTime) × speed
+    /// + timeOffset`; a root layer's parent time is media time. Layers never
+    /// end, so unlike an animation's begin time this never hides anything. NaN
+    /// is stored as 0.
     open var beginTime: CFTimeInterval {
         get { timing.beginTime }
         set { timing.beginTime = newValue.isNaN ? 0 : newValue }
     }
 
-    /// A layer's own duration is recorded but layers never end.
+    /// Recorded only: a layer's own duration does not affect its local time
+    /// (layers never end). NaN and negative values are stored as 0.
     open var duration: CFTimeInterval {
         get { timing.duration }
         set { timing.duration = newValue.isNaN || newValue < 0 ? 0 : newValue }
     }
 
+    /// How fast the layer's local time runs relative to its superlayer's
+    /// (default 1); speeds multiply down the tree.
+    ///
+    /// 0 freezes every animation in the subtree at the layer's
+    /// ``timeOffset`` (Apple's pause recipe: set `timeOffset` to the current
+    /// local time, then `speed` to 0); a negative speed plays them backwards.
+    /// NaN is stored as 1.
     open var speed: Float {
         get { Float(timing.speed) }
         set { timing.speed = newValue.isNaN ? 1 : Double(newValue) }
     }
 
+    /// Seconds added to the layer's local time (default 0); with a zero
+    /// ``speed`` it is the time the whole subtree shows. NaN is stored as 0.
     open var timeOffset: CFTimeInterval {
         get { timing.timeOffset }
         set { timing.timeOffset = newValue.isNaN ? 0 : newValue }
     }
 
+    /// Recorded only: a layer's local time ignores it (layers never end). NaN
+    /// and negative values are stored as 0.
     open var repeatCount: Float {
         get { Float(timing.repeatCount) }
         set { timing.repeatCount = newValue.isNaN || newValue < 0 ? 0 : Double(newValue) }
     }
 
+    /// Recorded only: a layer's local time ignores it (layers never end). NaN
+    /// and negative values are stored as 0.
     open var repeatDuration: CFTimeInterval {
         get { timing.repeatDuration }
         set { timing.repeatDuration = newValue.isNaN || newValue < 0 ? 0 : newValue }
     }
 
+    /// Recorded only: a layer's local time ignores it (layers never end).
     open var autoreverses: Bool {
         get { timing.autoreverses }
         set { timing.autoreverses = newValue }
     }
 
+    /// Recorded only: a layer's local time ignores it (layers never end).
     open var fillMode: CAMediaTimingFillMode {
         get { timing.fillMode }
         set { timing.fillMode = newValue }
@@ -642,13 +730,23 @@ open class CALayer: NSObject, CAMediaTiming {
     // MARK: Key-value coding
 
     /// The value of a Core Animation key or a custom key (nil if unset and
-    /// without a default).
+    /// without a default in ``style`` or ``defaultValue(forKey:)``).
+    ///
+    /// Numeric properties come back as `CGFloat` (booleans as `Bool`;
+    /// `speed` as `Float`). Swift properties of subclasses are not visible
+    /// here (no Objective-C runtime): back a custom property with
+    /// ``setValue(_:forKey:)`` and this method instead.
     open func value(forKey key: String) -> Any? {
         keyedValue(forKeyPath: key)
     }
 
     /// Sets a Core Animation key (with the same actions as the property)
     /// or stores a custom key.
+    ///
+    /// Numbers, points, sizes, rectangles, transforms, colours and paths
+    /// stored under a custom key animate like built-in properties (an
+    /// animation whose key path names the key); other values are kept as
+    /// given. A value of the wrong kind for a built-in key is ignored.
     open func setValue(_ value: Any?, forKey key: String) {
         setKeyedValue(value, forKeyPath: key)
     }
@@ -665,6 +763,11 @@ open class CALayer: NSObject, CAMediaTiming {
 
     // MARK: NSObject
 
+    /// A debugging description: the class, the address and the ``name`` when
+    /// set, e.g. `<CALayer: 0x6000…; name = badge>`.
+    ///
+    /// Declared `nonisolated` to satisfy `NSObject`, but it must be read on
+    /// the main actor (elsewhere it traps).
     open override nonisolated var description: String {
         MainActor.assumeIsolated { layerDescription }
     }

@@ -24,9 +24,17 @@ public protocol CALayerDelegate: AnyObject {
 }
 
 extension CALayerDelegate {
+    /// Draws the layer into a new backing store with
+    /// ``CALayer/displayIntoBackingStore()`` (which calls
+    /// ``CALayer/draw(in:)``).
     public func display(_ layer: CALayer) { layer.displayIntoBackingStore() }
+    /// Draws nothing.
     public func draw(_ layer: CALayer, in ctx: CGContext) {}
+    /// Does nothing.
     public func layerWillDraw(_ layer: CALayer) {}
+    /// Does nothing: sublayers keep their frames.
     public func layoutSublayers(of layer: CALayer) {}
+    /// Returns nil, so the layer goes on searching (``CALayer/actions``, the
+    /// style, then ``CALayer/defaultAction(forKey:)``).
     public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
 }

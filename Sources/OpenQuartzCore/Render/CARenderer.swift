@@ -6,7 +6,7 @@ import Foundation
 /// calls to draw a frame, and what tests call to get a picture.
 ///
 /// Mirrors macOS's `CARenderer` (`layer`, `bounds`, `beginFrame(atTime:…)`,
-/// `render()`, `endFrame()`), but draws into a ``CGContext`` — Linux has no
+/// `render()`, `endFrame()`), but draws into a `CGContext` — Linux has no
 /// OpenGL/Metal texture to offer. Layers are drawn as of the frame's time;
 /// layers never committed in a transaction are not drawn (flush first).
 @MainActor
@@ -28,7 +28,9 @@ public final class CARenderer: NSObject {
         super.init()
     }
 
-    /// Starts a frame at media time `t` (defaults to the current media time).
+    /// Starts a frame at media time `t`: ``render()`` draws the layers as
+    /// they are at `t` until ``endFrame()``. `ts` is ignored. Without a
+    /// frame, ``render()`` uses `CACurrentMediaTime()`.
     public func beginFrame(atTime t: CFTimeInterval, timeStamp ts: UnsafeMutableRawPointer?) {
         frameTime = t
     }
@@ -40,7 +42,10 @@ public final class CARenderer: NSObject {
     /// Marks an area as needing redraw (every frame redraws everything).
     public func addUpdate(_ r: CGRect) {}
 
-    /// Draws the frame: clears `bounds` and draws the layer tree.
+    /// Draws the frame: clears `bounds` and draws the layer tree's
+    /// presentation (with committed animations applied) inside it. Draws
+    /// nothing without a ``layer``; a layer that has never been committed
+    /// is not drawn.
     public func render() {
         guard let layer else { return }
         let cr = context.cairoContext
@@ -62,7 +67,9 @@ public final class CARenderer: NSObject {
     }
 
     /// When something next changes: the current time while animations
-    /// run, infinity when nothing is animating.
+    /// run, infinity when nothing is animating. Display links and open
+    /// transactions are not counted; see
+    /// ``CAFramePipeline/hasPendingWork``.
     public func nextFrameTime() -> CFTimeInterval {
         CoreAnimationState.shared.hasRunningAnimations ? CACurrentMediaTime() : .infinity
     }

@@ -3,11 +3,26 @@ import Foundation
 /// A hierarchical timing system: layers and animations each map their
 /// parent's time into their own.
 ///
-/// Local time is `(parentTime − beginTime) × speed + timeOffset`. For
-/// animations the result is further limited to the active duration
-/// (`duration × repeatCount`, or `repeatDuration`, doubled by `autoreverses`)
-/// and `fillMode` decides what shows outside it; see ``MediaTimingModel``
-/// for the exact rules, including negative and zero speeds.
+/// Local time is `(parentTime − beginTime) × speed + timeOffset`; a root
+/// layer's parent time is media time (``CACurrentMediaTime()``). Layers use
+/// only that mapping: they never end. For animations OpenQuartzCore applies
+/// Core Animation's rules, making its own choices where Apple's
+/// documentation is silent:
+/// - The *active duration* is `repeatDuration` when positive, else one
+///   iteration (`duration`, doubled when `autoreverses`) times `repeatCount`
+///   (once when 0); it may be infinite.
+/// - Elapsed time is `(parentTime − beginTime) × |speed|`. Before 0 the
+///   animation is *before* its begin time; at or past the active duration
+///   (within 1 ns, against accumulated frame times) it has *ended*; in
+///   between it is *active*. `fillMode` decides whether it shows before and
+///   after.
+/// - The active time is the elapsed time — counted back from the end when
+///   `speed` is negative — plus `timeOffset`, wrapped into the active
+///   duration, so an offset starts the animation part-way through and it
+///   wraps round to the start.
+/// - A `speed` of 0 pins the elapsed time at 0: the animation shows its
+///   `timeOffset` for ever (a paused time space).
+/// - NaN and out-of-range values are sanitised as <doc:BadInput> describes.
 @MainActor
 public protocol CAMediaTiming: AnyObject {
     /// When the object starts, in its parent's time space. `0` on an

@@ -2,7 +2,10 @@ import Foundation
 
 /// What an animation shows outside its active duration.
 public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
+    /// The mode's name, as Core Animation spells it.
     public var rawValue: String
+    /// Creates a fill mode from its name; names other than the four constants
+    /// behave as ``removed``.
     public init(rawValue: String) { self.rawValue = rawValue }
 
     /// Holds the final value after the active duration ends.

@@ -2,7 +2,10 @@ import Foundation
 
 /// The name of a predefined timing function.
 public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
+    /// The name, as Core Animation spells it.
     public var rawValue: String
+    /// Creates a name; ``CAMediaTimingFunction/init(name:)`` gives the linear
+    /// curve for names other than the constants.
     public init(rawValue: String) { self.rawValue = rawValue }
 
     /// Even pacing: control points (0, 0) and (1, 1).
@@ -76,11 +79,14 @@ open class CAMediaTimingFunction: NSObject, @unchecked Sendable {
         curve.derivative(atX: x)
     }
 
+    /// Whether `object` is a timing function with the same control points
+    /// (after clamping and NaN replacement).
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? CAMediaTimingFunction else { return false }
         return other.curve == curve
     }
 
+    /// A hash of the control points, consistent with ``isEqual(_:)``.
     open override var hash: Int {
         var hasher = Hasher()
         hasher.combine(curve.x1)
@@ -90,6 +96,8 @@ open class CAMediaTimingFunction: NSObject, @unchecked Sendable {
         return hasher.finalize()
     }
 
+    /// A debugging description listing the two inner control points,
+    /// e.g. `CAMediaTimingFunction(0.42, 0.0, 0.58, 1.0)`.
     open override var description: String {
         "CAMediaTimingFunction(\(curve.x1), \(curve.y1), \(curve.x2), \(curve.y2))"
     }

@@ -15,18 +15,30 @@ import Foundation
 /// Animation keeps one per thread).
 @MainActor
 open class CATransaction: NSObject {
-    /// Opens a transaction.
+    /// Opens an explicit transaction, nested inside any open one.
+    ///
+    /// Balance every `begin()` with a ``commit()`` in the same turn: settings
+    /// made now apply to changes until then.
     open class func begin() {
         CoreAnimationState.shared.beginTransaction()
     }
 
     /// Closes the innermost transaction; the outermost one commits.
-    /// Unbalanced calls are reported and ignored.
+    ///
+    /// A `commit()` without a matching ``begin()`` is reported with a
+    /// console message and ignored — including one made while only the
+    /// implicit transaction is open.
     open class func commit() {
         CoreAnimationState.shared.commitTransaction()
     }
 
-    /// Commits any open implicit transaction now (explicit ones stay open).
+    /// Commits the open implicit transaction now, as the frame pipeline's
+    /// `.commit` phase does.
+    ///
+    /// While explicit transactions are open inside the implicit one, nothing
+    /// is committed and a console message is logged: they commit when their
+    /// `commit()` is called. Ignored during a commit (from layout or
+    /// display code).
     open class func flush() {
         CoreAnimationState.shared.flush()
     }
@@ -43,7 +55,9 @@ open class CATransaction: NSObject {
         (value(forKey: kCATransactionAnimationDuration) as? CFTimeInterval) ?? 0.25
     }
 
-    /// Sets the duration of implicit animations in this transaction.
+    /// Sets the duration of implicit animations in this transaction (and of
+    /// explicit animations added with a zero duration). Negative and
+    /// non-finite durations set the default, 0.25 s.
     open class func setAnimationDuration(_ dur: CFTimeInterval) {
         setValue(dur.isFinite && dur >= 0 ? dur : 0.25, forKey: kCATransactionAnimationDuration)
     }

@@ -6,9 +6,17 @@ import Foundation
 /// the matrix; `m41…m43` hold the translation and `m34` the usual
 /// perspective term (`-1 / eyeDistance`).
 public struct CATransform3D: Sendable {
+    /// The first row: where the x axis goes (`m11`, `m12`, `m13`) and its
+    /// perspective term `m14`.
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+    /// The second row: where the y axis goes (`m21`, `m22`, `m23`) and its
+    /// perspective term `m24`.
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+    /// The third row: where the z axis goes (`m31`, `m32`, `m33`) and its
+    /// perspective term `m34` (`-1 / eyeDistance` for the usual perspective).
     public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+    /// The fourth row: the translation (`m41`, `m42`, `m43`) and the
+    /// homogeneous scale `m44` (1 for ordinary transforms).
     public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
 
     /// Creates the identity transform.
@@ -92,6 +100,8 @@ extension CATransform3D: Codable {}
 // MARK: - CustomStringConvertible
 
 extension CATransform3D: CustomStringConvertible {
+    /// A debugging description listing the sixteen entries row by row, rows
+    /// separated by semicolons.
     public var description: String {
         "CATransform3D(\(m11), \(m12), \(m13), \(m14); \(m21), \(m22), \(m23), \(m24); "
             + "\(m31), \(m32), \(m33), \(m34); \(m41), \(m42), \(m43), \(m44))"

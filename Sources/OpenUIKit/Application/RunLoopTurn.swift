@@ -1,0 +1,46 @@
+import Foundation
+
+/// UIKit's part of a run-loop turn, hooked into Core Animation's frame
+/// pipeline (``CAFramePipeline``):
+///
+/// - `.deferredWork`: blocks UIKit scheduled for "the next turn" (in order),
+///   then one pass of `RunLoop.main`, which runs `DispatchQueue.main`
+///   blocks, `RunLoop.main.perform` blocks and main-actor tasks, so app code
+///   that uses them works.
+/// - `.layout`: every window lays out from the top down.
+@MainActor
+enum RunLoopTurn {
+    private static var installed = false
+    private static var deferred: [() -> Void] = []
+
+    /// Registers UIKit's phase handlers (once).
+    static func install() {
+        guard !installed else { return }
+        installed = true
+        let pipeline = CAFramePipeline.main
+        pipeline.addHandler(for: .deferredWork) { _ in runDeferredWork() }
+        pipeline.addHandler(for: .layout) { _ in layoutWindows() }
+    }
+
+    /// Runs `work` in the deferred-work phase of the next turn.
+    static func deferToNextTurn(_ work: @escaping () -> Void) {
+        deferred.append(work)
+    }
+
+    /// Whether UIKit has work for the next turn.
+    static var hasDeferredWork: Bool { !deferred.isEmpty }
+
+    static func runDeferredWork() {
+        // Work scheduled while running waits for the following turn.
+        let due = deferred
+        deferred.removeAll()
+        for work in due { work() }
+        RunLoop.main.run(mode: .default, before: .distantPast)
+    }
+
+    static func layoutWindows() {
+        for window in UIApplication.shared.windows where !window.isHidden {
+            window.layoutIfNeeded()
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// The centralized point of control for the app: its windows, its
+/// delegate, its run loop.
+///
+/// One instance, ``shared``. OpenUIKit has no `UIApplicationMain`: a host
+/// (test host, window host) creates the delegate, calls ``launch(delegate:)``
+/// and runs turns of the main run loop (see ``CAFramePipeline``).
+@MainActor
+open class UIApplication: UIResponder {
+    /// The app's application object.
+    public static let shared = UIApplication()
+
+    /// The app delegate. Held strongly (UIKit's `UIApplicationMain` keeps
+    /// the delegate it creates alive the same way).
+    open var delegate: (any UIApplicationDelegate)?
+
+    private var windowRefs: [WeakWindow] = []
+    weak var keyWindowStorage: UIWindow?
+
+    /// The app's state.
+    public enum State: Int, Sendable {
+        /// In the foreground receiving events.
+        case active = 0
+        /// In the foreground, not receiving events.
+        case inactive = 1
+        /// In the background.
+        case background = 2
+    }
+
+    /// The app's run state.
+    open private(set) var applicationState: State = .inactive
+
+    private override init() {
+        super.init()
+        RunLoopTurn.install()
+    }
+
+    /// The app's windows that are still alive, back to front by level.
+    open var windows: [UIWindow] {
+        windowRefs.compactMap(\.window).enumerated()
+            .sorted { ($0.element.windowLevel, $0.offset) < ($1.element.windowLevel, $1.offset) }
+            .map(\.element)
+    }
+
+    /// The key window.
+    open var keyWindow: UIWindow? { keyWindowStorage }
+
+    /// The application is the end of the responder chain (its delegate,
+    /// when a responder, is next).
+    open override var next: UIResponder? { delegate as? UIResponder }
+
+    /// Runs the launch sequence: `willFinishLaunching`, `didFinishLaunching`,
+    /// then `applicationDidBecomeActive`. An OpenUIKit addition for hosts
+    /// (UIKit's `UIApplicationMain` does this).
+    public func launch(delegate: any UIApplicationDelegate, options: [LaunchOptionsKey: Any]? = nil) {
+        self.delegate = delegate
+        _ = delegate.application(self, willFinishLaunchingWithOptions: options)
+        _ = delegate.application(self, didFinishLaunchingWithOptions: options)
+        applicationState = .active
+        delegate.applicationDidBecomeActive(self)
+    }
+
+    /// Whether UIKit has work queued for the next run-loop turn. An
+    /// OpenUIKit addition for hosts deciding whether to run another turn.
+    public var hasPendingDeferredWork: Bool { RunLoopTurn.hasDeferredWork }
+
+    func register(_ window: UIWindow) {
+        windowRefs.removeAll { $0.window == nil }
+        windowRefs.append(WeakWindow(window: window))
+    }
+
+    /// Forgets every window and the key window, and the delegate. An
+    /// OpenUIKit addition for test hosts that start each test afresh.
+    public func reset() {
+        windowRefs.removeAll()
+        keyWindowStorage = nil
+        delegate = nil
+        applicationState = .inactive
+        FirstResponderTracker.shared.current = nil
+    }
+}
+
+extension UIApplication {
+    /// Keys of the launch options dictionary.
+    public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+        /// The key's name.
+        public var rawValue: String
+        /// Creates a key.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// The app was launched to open a URL.
+        public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+    }
+}
+
+/// A weak reference to a window.
+struct WeakWindow {
+    weak var window: UIWindow?
+}

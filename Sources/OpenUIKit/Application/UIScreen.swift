@@ -1,0 +1,63 @@
+import Foundation
+
+/// The display the app draws on.
+///
+/// The host decides the screen (size in points, scale, safe area):
+/// a window host from its window, a test host from its parameters. Until a
+/// host installs one, ``main`` is an iPhone-sized screen: 390 × 844 points
+/// at 3x with the insets of a notched phone (47 top, 34 bottom).
+@MainActor
+open class UIScreen: NSObject {
+    /// The screen's bounds in points, origin zero.
+    open private(set) var bounds: CGRect
+    /// Pixels per point.
+    open private(set) var scale: CGFloat
+    /// The insets of the screen's unsafe areas (notch, home indicator), in
+    /// points. An OpenUIKit addition (UIKit derives them from the device).
+    open private(set) var safeAreaInsets: UIEdgeInsets
+
+    /// Creates a screen. An OpenUIKit initialiser for hosts.
+    public init(bounds: CGRect, scale: CGFloat, safeAreaInsets: UIEdgeInsets = .zero) {
+        self.bounds = CGRect(origin: .zero, size: bounds.size)
+        self.scale = scale > 0 && scale.isFinite ? scale : 1
+        self.safeAreaInsets = safeAreaInsets
+        super.init()
+    }
+
+    /// The screen's bounds in pixels.
+    open var nativeBounds: CGRect {
+        CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)
+    }
+
+    /// The pixel scale of the display (equal to ``scale``).
+    open var nativeScale: CGFloat { scale }
+
+    /// The frames per second the screen can show (the host's rate).
+    open var maximumFramesPerSecond: Int {
+        Int((1 / CAFramePipeline.main.frameDuration).rounded())
+    }
+
+    private static var installed: UIScreen?
+
+    /// The screen the app runs on (the host's).
+    public class var main: UIScreen {
+        if let installed { return installed }
+        let screen = UIScreen(
+            bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3,
+            safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        installed = screen
+        return screen
+    }
+
+    /// Makes `screen` the main screen. An OpenUIKit addition for hosts.
+    public class func install(_ screen: UIScreen) {
+        installed = screen
+    }
+
+    /// Changes the screen's size (a rotation or a window resize). An
+    /// OpenUIKit addition for hosts; windows are resized by the host.
+    public func update(bounds newBounds: CGRect, safeAreaInsets newInsets: UIEdgeInsets? = nil) {
+        bounds = CGRect(origin: .zero, size: newBounds.size)
+        if let newInsets { safeAreaInsets = newInsets }
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+
+/// The backdrop for the app's user interface and the dispatcher of events
+/// to its views.
+///
+/// A window is the root of a view hierarchy. ``makeKeyAndVisible()`` shows
+/// it and makes it the key window; the application keeps a list of its
+/// windows (weakly — the app or the host keeps them alive, as a scene does
+/// on iOS).
+@MainActor
+open class UIWindow: UIView {
+    /// The window's level: higher levels are above lower ones.
+    open var windowLevel: UIWindow.Level = .normal
+
+    /// The screen the window is on.
+    open var screen: UIScreen = .main
+
+    /// The view controller that provides the window's content (filled in
+    /// by the view-controller layer).
+    open var rootViewController: UIResponder? {
+        get { rootViewControllerStorage }
+        set { setRootViewController(newValue) }
+    }
+
+    var rootViewControllerStorage: UIResponder?
+
+    /// Creates a window (hidden until made visible).
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isHidden = true
+        UIApplication.shared.register(self)
+    }
+
+    /// Creates a window filling the main screen.
+    public convenience init() {
+        self.init(frame: UIScreen.main.bounds)
+    }
+
+    /// Creates a window from an archive.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isHidden = true
+        UIApplication.shared.register(self)
+    }
+
+    /// Whether this is the key window (the one that receives keyboard and
+    /// non-touch events).
+    open var isKeyWindow: Bool {
+        UIApplication.shared.keyWindowStorage === self
+    }
+
+    /// Makes the window key.
+    open func makeKey() {
+        let application = UIApplication.shared
+        guard application.keyWindowStorage !== self else { return }
+        let previous = application.keyWindowStorage
+        application.keyWindowStorage = self
+        previous?.resignKey()
+        becomeKey()
+    }
+
+    /// Shows the window and makes it key.
+    open func makeKeyAndVisible() {
+        isHidden = false
+        makeKey()
+    }
+
+    /// Called when the window became key.
+    open func becomeKey() {}
+
+    /// Called when the window stopped being key.
+    open func resignKey() {}
+
+    /// The window's next responder: the application.
+    open override var next: UIResponder? { UIApplication.shared }
+
+    /// The window's safe area comes from the screen, for the part of the
+    /// screen the window covers.
+    var screenSafeAreaInsets: UIEdgeInsets {
+        let screenInsets = screen.safeAreaInsets
+        let safe = screen.bounds.inset(by: screenInsets)
+        let mine = frame
+        return UIEdgeInsets(
+            top: Swift.max(0, safe.minY - mine.minY), left: Swift.max(0, safe.minX - mine.minX),
+            bottom: Swift.max(0, mine.maxY - safe.maxY), right: Swift.max(0, mine.maxX - safe.maxX))
+    }
+
+    func setRootViewController(_ controller: UIResponder?) {
+        rootViewControllerStorage = controller
+    }
+}
+
+extension UIWindow {
+    /// A window's stacking level.
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        /// The level's value.
+        public var rawValue: CGFloat
+        /// Creates a level.
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        /// Creates a level.
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+
+        /// The default level.
+        public static let normal = Level(0)
+        /// The level of the status bar.
+        public static let statusBar = Level(1000)
+        /// The level of alerts.
+        public static let alert = Level(2000)
+
+        /// Orders levels by value.
+        public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// An object that can respond to and handle events: the base of views,
+/// view controllers, windows and the application.
+///
+/// The responder chain runs through ``next``: a view's next responder is
+/// its view controller (if it is one's root view) or its superview; a
+/// window's is the application.
+@MainActor
+open class UIResponder: NSObject {
+    /// Creates a responder.
+    public override init() {
+        super.init()
+    }
+
+    /// The next responder in the chain, or nil at its end.
+    open var next: UIResponder? { nil }
+
+    /// Whether this responder can become first responder (default false).
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether this responder may give up first-responder status (default true).
+    open var canResignFirstResponder: Bool { true }
+
+    /// Whether this responder is its window's first responder.
+    open var isFirstResponder: Bool {
+        FirstResponderTracker.shared.current === self
+    }
+
+    /// Asks to become first responder; succeeds when `canBecomeFirstResponder`
+    /// is true, the current first responder resigns, and (for views) the
+    /// responder is in a window.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        FirstResponderTracker.shared.makeFirstResponder(self)
+    }
+
+    /// Gives up first-responder status; succeeds when
+    /// `canResignFirstResponder` is true.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        FirstResponderTracker.shared.resign(self)
+    }
+}
+
+/// Who is first responder (one at a time, as on a single-scene iPhone app).
+@MainActor
+final class FirstResponderTracker {
+    static let shared = FirstResponderTracker()
+    weak var current: UIResponder?
+
+    func makeFirstResponder(_ responder: UIResponder) -> Bool {
+        if current === responder { return true }
+        guard responder.canBecomeFirstResponder else { return false }
+        if let view = responder as? UIView, view.window == nil { return false }
+        if let old = current {
+            guard old.resignFirstResponder() else { return false }
+        }
+        current = responder
+        return true
+    }
+
+    func resign(_ responder: UIResponder) -> Bool {
+        guard current === responder else { return true }
+        guard responder.canResignFirstResponder else { return false }
+        current = nil
+        return true
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+extension UIView {
+    /// Converts a point from this view's coordinates to `view`'s (nil: the
+    /// window's), through every transform on the way; works across windows
+    /// through screen coordinates.
+    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let screenPoint = layer.convert(point, to: nil).applying(windowToScreen)
+        guard let target = view ?? window else { return screenPoint }
+        return target.layer.convert(screenPoint.applying(target.windowToScreen.inverted()), from: nil)
+    }
+
+    /// Converts a point from `view`'s coordinates (nil: the window's) to this view's.
+    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        guard let source = view ?? window else {
+            return layer.convert(point.applying(windowToScreen.inverted()), from: nil)
+        }
+        return source.convert(point, to: self)
+    }
+
+    /// Converts a rectangle (its bounding box after mapping) to `view`'s coordinates.
+    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        let corners = [
+            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+            CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
+        ].map { convert($0, to: view) }
+        return Self.boundingBox(corners)
+    }
+
+    /// Converts a rectangle (its bounding box after mapping) from `view`'s coordinates.
+    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        let corners = [
+            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+            CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
+        ].map { convert($0, from: view) }
+        return Self.boundingBox(corners)
+    }
+
+    /// The map from the root of this view's layer tree to screen points: a
+    /// window's frame on the screen (identity for views outside a window).
+    var windowToScreen: CGAffineTransform {
+        guard let root = rootView as? UIWindow else { return .identity }
+        return CGAffineTransform(translationX: root.frame.minX, y: root.frame.minY)
+    }
+
+    /// The view at the top of this view's hierarchy.
+    var rootView: UIView {
+        var view = self
+        while let parent = view.superviewStorage { view = parent }
+        return view
+    }
+
+    static func boundingBox(_ points: [CGPoint]) -> CGRect {
+        let xs = points.map(\.x), ys = points.map(\.y)
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return .null }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+extension UIView {
+    /// The frame setter: centre and bounds size from the rectangle (the
+    /// layer's anchor point decides where the centre falls).
+    func setFrame(_ newValue: CGRect) {
+        let rect = newValue.standardized
+        let anchor = layer.anchorPoint
+        setBounds(CGRect(origin: bounds.origin, size: rect.size))
+        center = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
+    }
+
+    /// The bounds setter: when the size changes, subviews autoresize at
+    /// once (as in UIKit) and the view needs layout.
+    func setBounds(_ newValue: CGRect) {
+        let oldSize = layer.bounds.size
+        layer.bounds = newValue
+        guard newValue.size != oldSize else { return }
+        if autoresizesSubviews {
+            resizeSubviews(withOldSize: oldSize)
+        }
+        setNeedsLayout()
+    }
+
+    /// Applies each subview's autoresizing mask for a bounds-size change.
+    func resizeSubviews(withOldSize oldSize: CGSize) {
+        let newSize = bounds.size
+        let dx = newSize.width - oldSize.width
+        let dy = newSize.height - oldSize.height
+        for subview in subviewStorage where !subview.autoresizingMask.isEmpty {
+            let mask = subview.autoresizingMask
+            var frame = subview.frame
+            let (x, width) = Self.distribute(
+                delta: dx, leading: frame.minX, size: frame.width, trailing: oldSize.width - frame.maxX,
+                flexibleLeading: mask.contains(.flexibleLeftMargin), flexibleSize: mask.contains(.flexibleWidth),
+                flexibleTrailing: mask.contains(.flexibleRightMargin))
+            let (y, height) = Self.distribute(
+                delta: dy, leading: frame.minY, size: frame.height, trailing: oldSize.height - frame.maxY,
+                flexibleLeading: mask.contains(.flexibleTopMargin), flexibleSize: mask.contains(.flexibleHeight),
+                flexibleTrailing: mask.contains(.flexibleBottomMargin))
+            frame = CGRect(x: x, y: y, width: width, height: height)
+            subview.frame = frame
+        }
+    }
+
+    /// Shares a change of the superview's length among the flexible parts
+    /// of one axis (leading margin, size, trailing margin) in proportion to
+    /// their current lengths — equally when they are all zero — as UIKit
+    /// documents. Returns the new leading position and size.
+    static func distribute(
+        delta: CGFloat, leading: CGFloat, size: CGFloat, trailing: CGFloat,
+        flexibleLeading: Bool, flexibleSize: Bool, flexibleTrailing: Bool
+    ) -> (CGFloat, CGFloat) {
+        guard delta != 0, flexibleLeading || flexibleSize || flexibleTrailing else { return (leading, size) }
+        let parts = [flexibleLeading ? Swift.max(leading, 0) : 0,
+                     flexibleSize ? Swift.max(size, 0) : 0,
+                     flexibleTrailing ? Swift.max(trailing, 0) : 0]
+        let flexibleCount = CGFloat([flexibleLeading, flexibleSize, flexibleTrailing].filter { $0 }.count)
+        let total = parts.reduce(0, +)
+        func share(_ index: Int, _ flexible: Bool) -> CGFloat {
+            guard flexible else { return 0 }
+            return total > 0 ? delta * parts[index] / total : delta / flexibleCount
+        }
+        let newLeading = leading + share(0, flexibleLeading)
+        let newSize = Swift.max(0, size + share(1, flexibleSize))
+        return (newLeading, newSize)
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+
+extension UIView {
+    /// Inserts `view` at `index` with UIKit's callbacks, in this order
+    /// (the window ones only when the window changes; each goes to the
+    /// moving view and then its descendants, parent first):
+    ///
+    /// `view.willMove(toSuperview:)`, old superview's `willRemoveSubview(_:)`,
+    /// `willMove(toWindow:)`, (the move), `didMoveToWindow()`,
+    /// `view.didMoveToSuperview()`, `didAddSubview(_:)`.
+    ///
+    /// Re-adding a subview only reorders it (no callbacks but
+    /// `didAddSubview(_:)`, as UIKit). A view cannot be added to itself or
+    /// to one of its descendants: refused with a message, nothing changes.
+    func insertSubviewChecked(_ view: UIView, at requestedIndex: Int) {
+        guard !isDescendant(of: view) else {
+            UIKitDiagnostics.report(
+                "Can't add self as subview" + (view === self ? "" : ": \(view) is an ancestor of \(self)"))
+            return
+        }
+        var index = Swift.min(Swift.max(requestedIndex, 0), subviewStorage.count)
+        if view.superviewStorage === self, let current = subviewStorage.firstIndex(where: { $0 === view }) {
+            subviewStorage.remove(at: current)
+            if current < index { index -= 1 }
+            subviewStorage.insert(view, at: Swift.min(index, subviewStorage.count))
+            placeLayer(of: view)
+            didAddSubview(view)
+            return
+        }
+        let oldSuperview = view.superviewStorage
+        let oldWindow = view.window
+        let newWindow = window
+        view.willMove(toSuperview: self)
+        oldSuperview?.willRemoveSubview(view)
+        let windowChanges = oldWindow !== newWindow
+        if windowChanges { view.sendWillMove(toWindow: newWindow) }
+        if let oldSuperview {
+            oldSuperview.subviewStorage.removeAll { $0 === view }
+            oldSuperview.setNeedsLayout()
+        }
+        subviewStorage.insert(view, at: index)
+        view.superviewStorage = self
+        placeLayer(of: view)
+        if windowChanges { view.sendDidMoveToWindow() }
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        view.tintColorDidChangeIfInherited()
+        setNeedsLayout()
+    }
+
+    /// Inserts relative to a sibling; a non-sibling reference appends.
+    func insertSubview(_ view: UIView, relativeTo sibling: UIView, above: Bool) {
+        guard sibling.superviewStorage === self, let index = subviewStorage.firstIndex(where: { $0 === sibling }) else {
+            insertSubviewChecked(view, at: above ? subviewStorage.count : 0)
+            return
+        }
+        if view === sibling { return }
+        insertSubviewChecked(view, at: above ? index + 1 : index)
+    }
+
+    /// Puts a subview's layer among the superview's sublayers so that the
+    /// layers of subviews keep the subviews' order (other sublayers stay
+    /// where they are).
+    func placeLayer(of view: UIView) {
+        guard let index = subviewStorage.firstIndex(where: { $0 === view }) else { return }
+        if index + 1 < subviewStorage.count {
+            layer.insertSublayer(view.layer, below: subviewStorage[index + 1].layer)
+        } else if index > 0 {
+            layer.insertSublayer(view.layer, above: subviewStorage[index - 1].layer)
+        } else {
+            layer.addSublayer(view.layer)
+        }
+    }
+
+    /// `removeFromSuperview()`: `superview.willRemoveSubview(_:)`,
+    /// `willMove(toSuperview: nil)`, `willMove(toWindow: nil)`, (removal),
+    /// `didMoveToWindow()`, `didMoveToSuperview()`.
+    func detachFromSuperview() {
+        guard let oldSuperview = superviewStorage else { return }
+        let oldWindow = window
+        oldSuperview.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        if oldWindow != nil { sendWillMove(toWindow: nil) }
+        oldSuperview.subviewStorage.removeAll { $0 === self }
+        superviewStorage = nil
+        layer.removeFromSuperlayer()
+        oldSuperview.setNeedsLayout()
+        if oldWindow != nil {
+            if isFirstResponderOrContainsIt { FirstResponderTracker.shared.current = nil }
+            sendDidMoveToWindow()
+        }
+        didMoveToSuperview()
+        tintColorDidChangeIfInherited()
+    }
+
+    /// Whether the first responder is this view or inside it.
+    var isFirstResponderOrContainsIt: Bool {
+        guard let view = FirstResponderTracker.shared.current as? UIView else { return false }
+        return view.isDescendant(of: self)
+    }
+
+    /// `willMove(toWindow:)` to this view, then its descendants.
+    func sendWillMove(toWindow newWindow: UIWindow?) {
+        willMove(toWindow: newWindow)
+        for subview in subviewStorage { subview.sendWillMove(toWindow: newWindow) }
+    }
+
+    /// `didMoveToWindow()` to this view, then its descendants.
+    func sendDidMoveToWindow() {
+        didMoveToWindow()
+        for subview in subviewStorage { subview.sendDidMoveToWindow() }
+    }
+
+    /// Moves a subview to the front or back.
+    func reorder(_ view: UIView, toFront: Bool) {
+        guard view.superviewStorage === self, let index = subviewStorage.firstIndex(where: { $0 === view }) else { return }
+        subviewStorage.remove(at: index)
+        if toFront {
+            subviewStorage.append(view)
+        } else {
+            subviewStorage.insert(view, at: 0)
+        }
+        placeLayer(of: view)
+    }
+
+    /// Swaps two subviews.
+    func exchangeSubviews(_ first: Int, _ second: Int) {
+        guard subviewStorage.indices.contains(first), subviewStorage.indices.contains(second), first != second else { return }
+        subviewStorage.swapAt(first, second)
+        placeLayer(of: subviewStorage[first])
+        placeLayer(of: subviewStorage[second])
+    }
+}

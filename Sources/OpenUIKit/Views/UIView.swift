@@ -1,0 +1,421 @@
+import Foundation
+
+/// An object that manages the content for a rectangular area on the
+/// screen, backed by a Core Animation layer.
+///
+/// Geometry and appearance properties are the layer's (`frame`, `bounds`,
+/// `center`, `transform`, `alpha`, `isHidden`, `backgroundColor`,
+/// `clipsToBounds`); the view is its layer's delegate, so layer layout runs
+/// ``layoutSubviews()`` and layer display runs ``draw(_:)``.
+///
+/// Differences from UIKit, forced by Linux Swift:
+/// - `init?(coder:)` decodes nothing beyond a plain view (storyboards build
+///   their views in code; see the storyboard issue).
+/// - A view gets a backing store only when its ``draw(_:)`` asks for a
+///   context (`UIGraphicsGetCurrentContext()`, a `UIBezierPath` or string
+///   drawing); UIKit instead checks whether `draw(_:)` is overridden, which
+///   needs the Objective-C runtime. The visible result is the same.
+@MainActor
+open class UIView: UIResponder, CALayerDelegate {
+    // MARK: Storage
+
+    private let backingLayer: CALayer
+    /// Subviews back to front.
+    var subviewStorage: [UIView] = []
+    weak var superviewStorage: UIView?
+    var backgroundColorStorage: UIColor?
+    var tintColorStorage: UIColor?
+    var contentModeStorage: ContentMode = .scaleToFill
+    var layoutMarginsStorage = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    var safeAreaInsetsStorage = UIEdgeInsets.zero
+    /// The view controller whose root view this is (set by view controllers).
+    weak var owningViewController: UIResponder?
+
+    // MARK: Creating views
+
+    /// The class of the layer created for each instance (default `CALayer`).
+    /// Must be `CALayer` or a subclass.
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// Creates a view with a zero frame.
+    public override convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// Creates a view with `frame`.
+    public init(frame: CGRect) {
+        let layerType = (type(of: self).layerClass as? CALayer.Type) ?? CALayer.self
+        backingLayer = layerType.init()
+        super.init()
+        backingLayer.delegate = self
+        backingLayer.contentsScale = UIScreen.main.scale
+        backingLayer.isOpaque = true
+        self.frame = frame
+        backingLayer.setNeedsDisplay()
+    }
+
+    /// Creates a plain view from an archive (storyboards create views in code).
+    public required init?(coder: NSCoder) {
+        let layerType = (type(of: self).layerClass as? CALayer.Type) ?? CALayer.self
+        backingLayer = layerType.init()
+        super.init()
+        backingLayer.delegate = self
+        backingLayer.contentsScale = UIScreen.main.scale
+        backingLayer.setNeedsDisplay()
+    }
+
+    /// The view's Core Animation layer (its delegate is the view).
+    open var layer: CALayer { backingLayer }
+
+    // MARK: Geometry
+
+    /// The view's frame in its superview's coordinates. Setting it sets
+    /// `center` and `bounds.size`; with a non-identity transform the value
+    /// is undefined, as UIKit documents.
+    open var frame: CGRect {
+        get { layer.frame }
+        set { setFrame(newValue) }
+    }
+
+    /// The view's own coordinate space: origin and size.
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set { setBounds(newValue) }
+    }
+
+    /// The centre of the frame in the superview's coordinates (the layer's
+    /// position).
+    open var center: CGPoint {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+
+    /// The 2D transform applied about the centre.
+    open var transform: CGAffineTransform {
+        get { CATransform3DGetAffineTransform(layer.transform) }
+        set { layer.transform = CATransform3DMakeAffineTransform(newValue) }
+    }
+
+    /// The 3D transform applied about the centre.
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
+
+    // MARK: Appearance
+
+    /// Opacity from 0 to 1.
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(newValue) }
+    }
+
+    /// Whether the view (and its subviews) are hidden.
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    /// The background colour (nil: transparent).
+    open var backgroundColor: UIColor? {
+        get { backgroundColorStorage }
+        set {
+            backgroundColorStorage = newValue
+            layer.backgroundColor = newValue?.cgColor
+        }
+    }
+
+    /// Whether subviews are clipped to the bounds.
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    /// Whether the view promises to be opaque (default true).
+    open var isOpaque: Bool {
+        get { layer.isOpaque }
+        set { layer.isOpaque = newValue }
+    }
+
+    /// How the content is laid out when the bounds change.
+    open var contentMode: ContentMode {
+        get { contentModeStorage }
+        set { setContentMode(newValue) }
+    }
+
+    /// The tint colour: this view's, else the nearest ancestor's, else the
+    /// system default (system blue).
+    open var tintColor: UIColor! {
+        get { tintColorStorage ?? superview?.tintColor ?? .tintColor }
+        set { setTintColor(newValue) }
+    }
+
+    /// Called when the effective tint colour changes.
+    open func tintColorDidChange() {}
+
+    /// A number identifying the view (default 0).
+    open var tag: Int = 0
+
+    /// Whether the view receives touches (default true).
+    open var isUserInteractionEnabled = true
+
+    /// Whether the view receives more than one touch (default false).
+    open var isMultipleTouchEnabled = false
+
+    /// Whether the view's touches exclude other views' (default false).
+    open var isExclusiveTouch = false
+
+    // MARK: Margins and safe area
+
+    /// The default spacing inside the view's edges (default 8 points each).
+    open var layoutMargins: UIEdgeInsets {
+        get { layoutMarginsStorage }
+        set { setLayoutMargins(newValue) }
+    }
+
+    /// The layout margins in leading/trailing terms (left-to-right).
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get {
+            NSDirectionalEdgeInsets(
+                top: layoutMargins.top, leading: layoutMargins.left, bottom: layoutMargins.bottom,
+                trailing: layoutMargins.right)
+        }
+        set {
+            layoutMargins = UIEdgeInsets(
+                top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
+        }
+    }
+
+    /// Whether the superview's margins also push this view's content in.
+    open var preservesSuperviewLayoutMargins = false
+
+    /// Whether the margins grow to keep content out of the safe area's
+    /// insets (default true).
+    open var insetsLayoutMarginsFromSafeArea = true
+
+    /// Called when the layout margins change.
+    open func layoutMarginsDidChange() {}
+
+    /// The part of the view covered by bars or the screen's edges, as
+    /// insets; updated during layout.
+    open var safeAreaInsets: UIEdgeInsets { safeAreaInsetsStorage }
+
+    /// Called when ``safeAreaInsets`` changes (during layout, before
+    /// ``layoutSubviews()``).
+    open func safeAreaInsetsDidChange() {}
+
+    // MARK: Hierarchy
+
+    /// The view's superview.
+    open var superview: UIView? { superviewStorage }
+
+    /// The subviews, back to front.
+    open var subviews: [UIView] { subviewStorage }
+
+    /// The window the view is in, if any.
+    open var window: UIWindow? {
+        var view: UIView? = self
+        while let current = view {
+            if let window = current as? UIWindow { return window }
+            view = current.superviewStorage
+        }
+        return nil
+    }
+
+    /// Adds `view` as the frontmost subview (moving it from any other
+    /// superview). Adding a view to itself or its descendant is refused
+    /// with a message.
+    open func addSubview(_ view: UIView) {
+        insertSubviewChecked(view, at: subviewStorage.count)
+    }
+
+    /// Inserts `view` at `index` (clamped).
+    open func insertSubview(_ view: UIView, at index: Int) {
+        insertSubviewChecked(view, at: index)
+    }
+
+    /// Inserts `view` just below `siblingSubview`.
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        insertSubview(view, relativeTo: siblingSubview, above: false)
+    }
+
+    /// Inserts `view` just above `siblingSubview`.
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        insertSubview(view, relativeTo: siblingSubview, above: true)
+    }
+
+    /// Removes the view from its superview (and window).
+    open func removeFromSuperview() {
+        detachFromSuperview()
+    }
+
+    /// Moves a subview to the front.
+    open func bringSubviewToFront(_ view: UIView) {
+        reorder(view, toFront: true)
+    }
+
+    /// Moves a subview to the back.
+    open func sendSubviewToBack(_ view: UIView) {
+        reorder(view, toFront: false)
+    }
+
+    /// Swaps the subviews at two indices.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        exchangeSubviews(index1, index2)
+    }
+
+    /// Whether the view is `view` or one of its descendants.
+    open func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let node = current {
+            if node === view { return true }
+            current = node.superviewStorage
+        }
+        return false
+    }
+
+    /// The view with `tag`: this view or its first descendant (depth first).
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviewStorage {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    /// Called on the view before it moves to `newSuperview` (nil: removal).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+
+    /// Called on the view after its superview changed.
+    open func didMoveToSuperview() {}
+
+    /// Called on the view and its descendants before their window changes.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+
+    /// Called on the view and its descendants after their window changed.
+    open func didMoveToWindow() {}
+
+    /// Called on the superview after a subview was added.
+    open func didAddSubview(_ subview: UIView) {}
+
+    /// Called on the superview before a subview is removed.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: Layout
+
+    /// Marks the view as needing layout at the next layout pass.
+    open func setNeedsLayout() {
+        layer.setNeedsLayout()
+    }
+
+    /// Lays out now if layout is pending (from the highest ancestor that
+    /// needs it).
+    open func layoutIfNeeded() {
+        layer.layoutIfNeeded()
+    }
+
+    /// Lays out subviews; the default does nothing (Auto Layout fills it
+    /// later). Override to position subviews.
+    open func layoutSubviews() {}
+
+    /// Whether subviews are resized by their autoresizing masks when the
+    /// bounds change (default true).
+    open var autoresizesSubviews = true
+
+    /// How the view resizes when its superview's bounds change.
+    open var autoresizingMask: AutoresizingMask = []
+
+    /// The size that best fits `size`; the default is the current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        bounds.size
+    }
+
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current size.
+    open func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        bounds = CGRect(origin: bounds.origin, size: size)
+    }
+
+    /// The natural size of the content (default no intrinsic size).
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Tells layout that ``intrinsicContentSize`` changed.
+    open func invalidateIntrinsicContentSize() {
+        superview?.setNeedsLayout()
+    }
+
+    /// The value meaning "no intrinsic size" along an axis.
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    // MARK: Drawing
+
+    /// Draws the view's content into the current context. The default
+    /// draws nothing (and, as nothing asks for a context, no backing store
+    /// is made).
+    open func draw(_ rect: CGRect) {}
+
+    /// Marks the whole view for redrawing.
+    open func setNeedsDisplay() {
+        layer.setNeedsDisplay()
+    }
+
+    /// Marks part of the view for redrawing.
+    open func setNeedsDisplay(_ invalidRect: CGRect) {
+        layer.setNeedsDisplay(invalidRect)
+    }
+
+    // MARK: Hit testing
+
+    /// The farthest descendant (or self) that contains `point` (in this
+    /// view's coordinates) and takes touches: hidden views, views with
+    /// interaction disabled and views with alpha < 0.01 are skipped;
+    /// subviews are tried front to back.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        defaultHitTest(point, with: event)
+    }
+
+    /// Whether `point` (in this view's coordinates) is inside the bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    // MARK: Responder chain
+
+    /// The view controller whose view this is, else the superview.
+    open override var next: UIResponder? {
+        owningViewController ?? superview
+    }
+
+    // MARK: CALayerDelegate
+
+    /// Draws the view's content: runs ``draw(_:)`` with a context created
+    /// only if the drawing code asks for one.
+    open func display(_ layer: CALayer) {
+        displayLayer(layer)
+    }
+
+    /// Lays out the view: updates the safe area, then ``layoutSubviews()``.
+    open func layoutSublayers(of layer: CALayer) {
+        layoutView()
+    }
+
+    /// The action for a layer property change: an animation inside an
+    /// animation block, nothing (`NSNull`) otherwise — views do not animate
+    /// implicitly.
+    open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+        animationAction(for: layer, forKey: event)
+    }
+
+    // MARK: NSObject
+
+    /// A description with the class, frame and layer, as UIKit prints.
+    open override nonisolated var description: String {
+        MainActor.assumeIsolated {
+            let kind = String(describing: type(of: self))
+            let f = frame
+            return "<\(kind): frame = (\(f.origin.x) \(f.origin.y); \(f.width) \(f.height)); layer = \(layer)>"
+        }
+    }
+}

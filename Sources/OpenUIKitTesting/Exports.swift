@@ -1,0 +1,2 @@
+// Tests that use the host see all of OpenUIKit.
+@_exported import OpenUIKit

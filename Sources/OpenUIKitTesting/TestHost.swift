@@ -1,0 +1,142 @@
+import Foundation
+import Synchronization
+import OpenUIKit
+
+/// A deterministic host: a screen, a key window and a virtual clock, with
+/// calls that run the same run-loop turns a window host runs — so tests
+/// never sleep and see exactly what UIKit would show frame by frame.
+///
+/// Creating a host installs its clock and screen, forgets the windows of
+/// any earlier host, shows a key window filling the screen and runs one
+/// turn at time 0. Console messages from every layer are collected in
+/// ``diagnostics`` (and still printed).
+@MainActor
+public final class TestHost {
+    /// The key window, visible, filling the screen.
+    public let window: UIWindow
+    /// The screen the host installed as `UIScreen.main`.
+    public let screen: UIScreen
+    /// The virtual clock behind `CACurrentMediaTime()`.
+    public let clock: CAVirtualMediaClock
+    /// Frames per second of `advance` (default 60).
+    public let frameRate: Double
+
+    private let recorder = MessageRecorder()
+    private var frameCount = 0
+    private let startTime: TimeInterval = 0
+
+    /// UIKit-style console messages reported since the host was created, in order.
+    public var diagnostics: [String] { recorder.messages }
+
+    /// Creates a host with a screen of `screenSize` points at `scale`.
+    ///
+    /// The screen's safe area defaults to a notched phone's (47 top, 34
+    /// bottom) for portrait phone sizes (height > width ≥ 375), none otherwise.
+    public init(
+        screenSize: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 3,
+        safeAreaInsets: UIEdgeInsets? = nil, frameRate: Double = 60
+    ) {
+        let insets = safeAreaInsets ?? (screenSize.height > screenSize.width && screenSize.width >= 375
+            ? UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0) : .zero)
+        clock = CAVirtualMediaClock(startTime: 0)
+        CAMediaClockRegistry.install(clock)
+        self.frameRate = frameRate > 0 && frameRate.isFinite ? frameRate : 60
+        screen = UIScreen(bounds: CGRect(origin: .zero, size: screenSize), scale: scale, safeAreaInsets: insets)
+        UIScreen.install(screen)
+        UIApplication.shared.reset()
+        CATransaction.flush()
+        window = UIWindow(frame: screen.bounds)
+        window.screen = screen
+        window.makeKeyAndVisible()
+        turn()
+    }
+
+    /// The current media time.
+    public var now: TimeInterval { clock.mediaTime }
+
+    /// One run-loop turn at the current time (no time passes): deferred
+    /// work, display links, animations, layout, commit, render, completions.
+    public func turn() {
+        CAFramePipeline.main.runTurn(timestamp: clock.mediaTime, frameDuration: 1 / frameRate)
+    }
+
+    /// Runs `frames` frames: each moves the clock one frame on and runs a turn.
+    public func advance(frames: Int) {
+        for _ in 0..<Swift.max(0, frames) {
+            frameCount += 1
+            clock.mediaTime = startTime + Double(frameCount) / frameRate
+            turn()
+        }
+    }
+
+    /// Runs the frames that cover `seconds` (rounded to whole frames).
+    public func advance(by seconds: TimeInterval) {
+        guard seconds.isFinite, seconds > 0 else { return }
+        advance(frames: Int((seconds * frameRate).rounded()))
+    }
+
+    /// Runs frames until nothing is pending — no animation, open
+    /// transaction, deferred work, waiting callback or active display link —
+    /// or until `limit` seconds of virtual time have passed (then reports a
+    /// message). Runs at least one turn.
+    public func runUntilIdle(limit: TimeInterval = 60) {
+        let deadline = clock.mediaTime + limit
+        turn()
+        while isBusy {
+            guard clock.mediaTime < deadline else {
+                CGDiagnostics.report("TestHost: still busy after \(limit) s of virtual time; stopped waiting.")
+                return
+            }
+            advance(frames: 1)
+        }
+    }
+
+    /// Whether another turn would change anything.
+    public var isBusy: Bool {
+        CAFramePipeline.main.hasPendingWork || UIApplication.shared.hasPendingDeferredWork
+    }
+
+    /// Renders what the screen shows now (the window's presentation) at the
+    /// screen's scale.
+    public func renderScreen() -> CGImage {
+        CATransaction.flush()
+        let scale = screen.scale
+        let size = screen.bounds.size
+        let context = CGContext(
+            data: nil, width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()),
+            bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
+            bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
+        context.translateBy(x: 0, y: CGFloat(context.height))
+        context.scaleBy(x: scale, y: -scale)
+        let renderer = CARenderer(cgContext: context)
+        renderer.bounds = CGRect(origin: .zero, size: size)
+        for window in UIApplication.shared.windows where !window.isHidden {
+            renderer.layer = window.layer
+            renderer.beginFrame(atTime: clock.mediaTime, timeStamp: nil)
+            renderer.render()
+            renderer.endFrame()
+        }
+        return context.makeImage()!
+    }
+}
+
+/// Collects diagnostics through an observer (removed when the host goes away).
+final class MessageRecorder: Sendable {
+    private final class Storage: Sendable {
+        let messages = Mutex<[String]>([])
+    }
+
+    private let storage = Storage()
+    private let token: CGDiagnostics.ObserverToken
+
+    init() {
+        let storage = self.storage
+        token = CGDiagnostics.addObserver { message in storage.messages.withLock { $0.append(message) } }
+    }
+
+    var messages: [String] { storage.messages.withLock { $0 } }
+
+    deinit {
+        CGDiagnostics.removeObserver(token)
+    }
+}
