@@ -12,8 +12,12 @@ extension CGContext {
     /// ``CGImage/shouldInterpolate`` is `false`); edges are not blurred into
     /// transparency. A rectangle that is empty or not finite draws nothing.
     ///
-    /// - Parameter byTiling: Repeat the image, one copy per `rect`-sized
-    ///   tile aligned to `rect`, over the whole clip.
+    /// - Parameters:
+    ///   - image: The image to draw.
+    ///   - rect: Where the image goes, in user space; with `byTiling`, the
+    ///     size and alignment of each tile.
+    ///   - byTiling: Repeat the image, one copy per `rect`-sized tile
+    ///     aligned to `rect`, over the whole clip.
     public func draw(_ image: CGImage, in rect: CGRect, byTiling: Bool = false) {
         let r = rect.standardized
         guard [r.minX, r.minY, r.width, r.height].allSatisfy(\.isFinite), r.width > 0, r.height > 0 else { return }

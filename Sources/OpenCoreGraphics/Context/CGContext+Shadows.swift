@@ -11,7 +11,7 @@ extension CGContext {
     /// `offset.height` moves the shadow down the bitmap (towards its last
     /// row) whatever the CTM; macOS moves it up. `blur` is mapped to a
     /// Gaussian of standard deviation `blur / 2`, approximated by three box
-    /// blurs (``AlphaBlur``); Core Graphics' exact kernel is undocumented.
+    /// blurs (`AlphaBlur`); Core Graphics' exact kernel is undocumented.
     /// Part of the graphics state.
     ///
     /// Each drawing is rendered into a Cairo group first (so its shadow can
@@ -20,8 +20,15 @@ extension CGContext {
     /// sourceIn, sourceOut, destinationIn, destinationAtop — that composite
     /// affects the whole clip area, unlike Core Graphics.
     ///
-    /// - Parameter color: `nil`, or a colour with zero alpha, turns shadows
-    ///   off. Non-finite offsets or blur are ignored; negative blur is 0.
+    /// Non-finite offsets or blur are ignored (the previous shadow stays).
+    ///
+    /// - Parameters:
+    ///   - offset: The shadow's displacement in device pixels; a positive
+    ///     `height` moves it down the bitmap.
+    ///   - blur: How soft the shadow is, in device pixels; negative counts
+    ///     as 0 (a sharp shadow).
+    ///   - color: The shadow's colour; `nil`, or a colour with zero alpha,
+    ///     turns shadows off.
     public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
         guard offset.width.isFinite, offset.height.isFinite, blur.isFinite else { return }
         guard let color else {

@@ -84,6 +84,8 @@ public final class CGContext {
     ///   - data: The bitmap memory, at least `bytesPerRow × height` bytes,
     ///     which must outlive the context; `nil` allocates zeroed memory that
     ///     the context owns. Existing contents are the starting picture.
+    ///   - width: The width in pixels, 1…32767.
+    ///   - height: The height in pixels, 1…32767.
     ///   - bitsPerComponent: Must be 8.
     ///   - bytesPerRow: At least `width` × bytes per pixel; 0 computes it
     ///     (rounded up to a multiple of 4).

@@ -40,7 +40,7 @@ extension CGAffineTransform {
     }
 
     /// Splits the transform into components that rebuild it with
-    /// ``init(_:)-(Components)``.
+    /// ``init(_:)``.
     ///
     /// A reflection is carried by a negative vertical scale.
     public func decomposed() -> Components {

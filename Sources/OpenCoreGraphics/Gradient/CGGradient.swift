@@ -38,8 +38,12 @@ public final class CGGradient: Sendable {
     /// clamped to [0, 1]. Returns `nil` for no colours or a location count
     /// that does not match.
     ///
-    /// - Parameter space: The colour space to interpolate in; `nil` uses
-    ///   the colours' own. Interpolation always happens in sRGB here.
+    /// - Parameters:
+    ///   - space: The colour space to interpolate in; `nil` uses the
+    ///     colours' own. Interpolation always happens in sRGB here.
+    ///   - colors: The colours, at least one, in any colour spaces.
+    ///   - locations: Where each colour sits along the gradient, 0…1, one
+    ///     per colour; `nil` spaces them evenly.
     public convenience init?(colorsSpace space: CGColorSpace?, colors: [CGColor], locations: [CGFloat]?) {
         guard !colors.isEmpty else { return nil }
         if let locations, locations.count != colors.count { return nil }

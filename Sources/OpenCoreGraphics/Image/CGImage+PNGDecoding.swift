@@ -17,6 +17,9 @@ extension CGImage {
     ///   - source: A provider holding PNG bytes (Core Graphics reads them
     ///     the same way).
     ///   - decode: As for ``init(width:height:bitsPerComponent:bitsPerPixel:bytesPerRow:space:bitmapInfo:provider:decode:shouldInterpolate:intent:)``.
+    ///   - shouldInterpolate: Whether drawing the image scaled smooths it
+    ///     (kept in ``shouldInterpolate``).
+    ///   - intent: Kept in ``renderingIntent``; no colour matching happens.
     public convenience init?(
         pngDataProviderSource source: CGDataProvider, decode: UnsafePointer<CGFloat>?,
         shouldInterpolate: Bool, intent: CGColorRenderingIntent

@@ -51,9 +51,23 @@ public final class CGImage: @unchecked Sendable {
     /// of bytes, or the layout is not supported (see ``CGImage``).
     ///
     /// - Parameters:
+    ///   - width: The width in pixels, 1…32767.
+    ///   - height: The height in pixels, 1…32767.
+    ///   - bitsPerComponent: Must be 8.
+    ///   - bitsPerPixel: 24 or 32 for RGB, 8 or 16 for gray (16 with
+    ///     alpha), 8 for alpha-only.
+    ///   - bytesPerRow: The distance between rows in the provider's bytes;
+    ///     at least `width` × bytes per pixel.
+    ///   - space: RGB or gray; ignored for alpha-only layouts. Pixels are
+    ///     taken as sRGB whatever the space.
+    ///   - bitmapInfo: A ``CGImageAlphaInfo`` raw value combined with a
+    ///     ``CGBitmapInfo`` byte order.
+    ///   - provider: The bytes, row 0 first (the top of the image).
     ///   - decode: One pair of values per colour component (for alpha-only
     ///     images, one pair for alpha) that each component's 0…255 range is
     ///     mapped to, as in Core Graphics; applied once, at creation.
+    ///   - shouldInterpolate: Whether drawing the image scaled smooths it
+    ///     (kept in ``shouldInterpolate``).
     ///   - intent: Kept in ``renderingIntent``; no colour matching happens.
     public init?(
         width: Int, height: Int, bitsPerComponent: Int, bitsPerPixel: Int, bytesPerRow: Int,

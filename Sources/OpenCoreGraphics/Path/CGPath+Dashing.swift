@@ -16,7 +16,11 @@ extension CGPath {
     /// lengths sum to zero gives the path unchanged (Core Graphics ignores
     /// such patterns when stroking too).
     ///
-    /// - Parameter transform: Applied to the result after dashing.
+    /// - Parameters:
+    ///   - phase: How far into the pattern each subpath starts, in the
+    ///     path's units.
+    ///   - lengths: The painted and unpainted lengths, alternating.
+    ///   - transform: Applied to the result after dashing.
     public func copy(
         dashingWithPhase phase: CGFloat, lengths: [CGFloat], transform: CGAffineTransform = .identity
     ) -> CGPath {

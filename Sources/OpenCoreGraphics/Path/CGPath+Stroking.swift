@@ -18,7 +18,13 @@ extension CGPath {
     /// divided by the line width, as in Core Graphics; beyond it a miter
     /// join becomes a bevel.
     ///
-    /// - Parameter transform: Applied to the outline after stroking.
+    /// - Parameters:
+    ///   - lineWidth: The stroke's width, in the path's units.
+    ///   - lineCap: How the ends of open subpaths are drawn.
+    ///   - lineJoin: How corners are drawn.
+    ///   - miterLimit: The miter length ÷ line width beyond which a miter
+    ///     join becomes a bevel.
+    ///   - transform: Applied to the outline after stroking.
     public func copy(
         strokingWithWidth lineWidth: CGFloat, lineCap: CGLineCap, lineJoin: CGLineJoin,
         miterLimit: CGFloat, transform: CGAffineTransform = .identity

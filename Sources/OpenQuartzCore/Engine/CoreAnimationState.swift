@@ -77,16 +77,11 @@ final class CoreAnimationState {
         if stack.isEmpty { commitNow() }
     }
 
-    /// Commits the implicit transaction, if it is the only one open.
+    /// Commits the implicit transaction when it is the only one open;
+    /// while explicit transactions are open the flush is deferred to their
+    /// outermost `commit()`, as Core Animation does.
     func flush() {
-        guard !isCommitting else { return }
-        if stack.count > 1 {
-            Self.report(
-                "CoreAnimation: flush with \(stack.count - 1) explicit transaction(s) still open; "
-                    + "they commit when their commit() is called.")
-            return
-        }
-        guard let top = stack.last else { return }
+        guard !isCommitting, stack.count == 1, let top = stack.last, top.isImplicit else { return }
         stack.removeLast()
         sealCompletionGroup(of: top)
         commitNow()

@@ -666,10 +666,10 @@ open class CALayer: NSObject, CAMediaTiming {
     /// When the layer's time space starts, in its superlayer's time (default 0).
     ///
     /// The layer's local time — what its animations' begin times and its
-    /// sublayers' times are measured in — is `(parent time − beginTime) × speed
-    /// + timeOffset`; a root layer's parent time is media time. Layers never
-    /// end, so unlike an animation's begin time this never hides anything. NaN
-    /// is stored as 0.
+    /// sublayers' times are measured in — is
+    /// `(parent time − beginTime) × speed + timeOffset`; a root layer's
+    /// parent time is media time. Layers never end, so unlike an animation's
+    /// begin time this never hides anything. NaN is stored as 0.
     open var beginTime: CFTimeInterval {
         get { timing.beginTime }
         set { timing.beginTime = newValue.isNaN ? 0 : newValue }
@@ -695,10 +695,11 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// Seconds added to the layer's local time (default 0); with a zero
-    /// ``speed`` it is the time the whole subtree shows. NaN is stored as 0.
+    /// ``speed`` it is the time the whole subtree shows. Non-finite values are
+    /// stored as 0.
     open var timeOffset: CFTimeInterval {
         get { timing.timeOffset }
-        set { timing.timeOffset = newValue.isNaN ? 0 : newValue }
+        set { timing.timeOffset = newValue.isFinite ? newValue : 0 }
     }
 
     /// Recorded only: a layer's local time ignores it (layers never end). NaN

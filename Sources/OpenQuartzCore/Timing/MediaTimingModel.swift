@@ -39,7 +39,7 @@ struct MediaTimingModel: Equatable {
         self.beginTime = beginTime.isNaN ? 0 : beginTime
         self.duration = duration.isNaN || duration < 0 ? 0 : duration
         self.speed = speed.isNaN ? 1 : speed
-        self.timeOffset = timeOffset.isNaN ? 0 : timeOffset
+        self.timeOffset = timeOffset.isFinite ? timeOffset : 0
         self.repeatCount = repeatCount.isNaN || repeatCount < 0 ? 0 : repeatCount
         self.repeatDuration = repeatDuration.isNaN || repeatDuration < 0 ? 0 : repeatDuration
         self.autoreverses = autoreverses
@@ -98,7 +98,12 @@ struct MediaTimingModel: Equatable {
     /// The fraction of an iteration (0…1 before timing functions) and the
     /// iteration index at `activeTime`.
     func iterationProgress(activeTime: Double) -> (fraction: Double, iteration: Int) {
-        guard duration > 0, duration.isFinite else { return (0, 0) }
+        guard duration > 0, duration.isFinite, activeTime.isFinite else { return (0, 0) }
+        let active = activeDuration
+        if active.isFinite && activeTime >= active - Self.endTolerance {
+            // The very end (a backwards play starts here): not the start of another iteration.
+            return finalProgress
+        }
         let length = iterationDuration
         let iterationIndex = (activeTime / length).rounded(.down)
         var within = activeTime - iterationIndex * length

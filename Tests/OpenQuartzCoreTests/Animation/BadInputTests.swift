@@ -57,6 +57,41 @@ import Testing
         #expect(approximately(layer.presentation()!.position.x, 50))
     }
 
+    @Test func anInfiniteTimeOffsetCountsAsZero() {
+        let driver = FrameDriver()
+        let layer = CALayer()
+        add({ $0.timeOffset = .infinity }, to: layer)
+        driver.turn()
+        driver.advance(by: 0.5)
+        #expect(approximately(layer.presentation()!.position.x, 50))
+    }
+
+    @Test func aNegativeSpeedStartsAtTheEndInItsFirstFrame() {
+        let driver = FrameDriver()
+        let layer = CALayer()
+        add({ $0.speed = -1 }, to: layer)
+        driver.turn()
+        #expect(approximately(layer.presentation()!.position.x, 100))
+        driver.advance(by: 0.25)
+        #expect(approximately(layer.presentation()!.position.x, 75))
+    }
+
+    @Test func flushWaitsForAnOpenExplicitTransaction() {
+        let driver = FrameDriver()
+        let recorder = DiagnosticsRecorder()
+        defer { recorder.stop() }
+        let layer = CALayer()
+        driver.turn()
+        CATransaction.begin()
+        layer.add(CABasicAnimation(keyPath: "opacity"), forKey: "fade")
+        CATransaction.flush()
+        driver.turn()
+        #expect(layer.animation(forKey: "fade")?.beginTime == 0)
+        CATransaction.commit()
+        #expect(layer.animation(forKey: "fade")?.beginTime == driver.now)
+        #expect(!recorder.messages.contains { $0.contains("without a matching begin") })
+    }
+
     @Test func aNaNLayerSpeedOrOffsetIsIgnored() {
         let layer = CALayer()
         layer.speed = .nan
