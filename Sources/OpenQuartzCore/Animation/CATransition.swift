@@ -16,6 +16,15 @@ public struct CATransitionType: RawRepresentable, Hashable, Sendable {
     public static let push = CATransitionType(rawValue: "push")
     /// The old content slides out, revealing the new.
     public static let reveal = CATransitionType(rawValue: "reveal")
+
+    /// A 3D flip about the centre (Core Animation's `oglFlip`; UIKit's flip
+    /// transitions). Not a public constant on Apple platforms, where the
+    /// raw value works the same.
+    static let flip = CATransitionType(rawValue: "oglFlip")
+    /// The old content curls up (`pageCurl`; UIKit's curl-up transition).
+    static let pageCurl = CATransitionType(rawValue: "pageCurl")
+    /// The new content curls down (`pageUnCurl`; UIKit's curl-down transition).
+    static let pageUnCurl = CATransitionType(rawValue: "pageUnCurl")
 }
 
 /// The direction of a `moveIn`, `push` or `reveal` transition.

@@ -36,6 +36,12 @@ extension CALayer {
 
     /// The map from this layer's coordinates to `other`'s (nil: the root).
     func map(to other: CALayer?) -> Homography {
+        // Neighbours (the common case in hit testing) skip the walk to the root.
+        if let other {
+            if other === self { return .identity }
+            if other === superlayer { return mapToParent }
+            if other.superlayer === self { return other.mapToParent.inverse ?? .identity }
+        }
         let toRoot = mapToRoot
         guard let other else { return toRoot }
         return toRoot.concatenating(other.mapToRoot.inverse ?? .identity)

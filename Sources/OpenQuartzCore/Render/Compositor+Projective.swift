@@ -2,6 +2,41 @@ import CCairo
 import Foundation
 
 extension Compositor {
+    /// Draws `source` (an ARGB32 image surface whose pixels show the local
+    /// plane through `localToSource`) mapped by the projective `toDevice`,
+    /// clipped to the current clip, with `alpha`.
+    static func drawWarped(
+        _ source: OpaquePointer, localToSource: CGAffineTransform, localExtent: CGRect,
+        toDevice: Homography, cr: OpaquePointer, alpha: Double = 1
+    ) {
+        guard let inverse = toDevice.inverse else { return }
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        cairo_restore(cr)
+        var area = CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+        let corners = [
+            CGPoint(x: localExtent.minX, y: localExtent.minY), CGPoint(x: localExtent.maxX, y: localExtent.minY),
+            CGPoint(x: localExtent.minX, y: localExtent.maxY), CGPoint(x: localExtent.maxX, y: localExtent.maxY),
+        ]
+        if corners.allSatisfy({ toDevice.w(at: $0) > 0 }) {
+            area = area.intersection(toDevice.apply(localExtent).insetBy(dx: -1, dy: -1))
+        }
+        guard !area.isNull, area.width >= 1, area.height >= 1, area.width.isFinite, area.height.isFinite else { return }
+        let destination = area.integral
+        let target = cairo_image_surface_create(
+            CAIRO_FORMAT_ARGB32, Int32(destination.width), Int32(destination.height))!
+        defer { cairo_surface_destroy(target) }
+        ProjectiveSampler(source: source, localToSource: localToSource, inverse: inverse, forward: toDevice)
+            .fill(target, origin: destination.origin)
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_set_source_surface(cr, target, Double(destination.minX), Double(destination.minY))
+        cairo_paint_with_alpha(cr, alpha)
+        cairo_restore(cr)
+    }
+
     /// Draws a layer whose transform to the device is projective: the
     /// layer (with its sublayers) is drawn flat into an offscreen image,
     /// then every device pixel it covers is mapped back through the inverse
@@ -10,39 +45,21 @@ extension Compositor {
     static func drawProjected(
         _ layer: CALayer, state: LayerState, localTime: Double, toDevice: Homography, pass: Pass, alpha: Double
     ) {
-        let cr = pass.cr
-        guard let inverse = toDevice.inverse else { return }
         let extent = visualExtent(of: layer, state: state).insetBy(dx: -1, dy: -1)
         guard extent.width > 0, extent.height > 0, extent.width.isFinite, extent.height.isFinite else { return }
-
-        // Device area: the projected extent where it is in front of the eye, within the clip.
-        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
-        cairo_save(cr)
-        cairo_identity_matrix(cr)
-        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
-        cairo_restore(cr)
-        var area = CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+        // Source resolution: enough for the largest magnification, capped.
         let corners = [
             CGPoint(x: extent.minX, y: extent.minY), CGPoint(x: extent.maxX, y: extent.minY),
             CGPoint(x: extent.minX, y: extent.maxY), CGPoint(x: extent.maxX, y: extent.maxY),
         ]
         let inFront = corners.allSatisfy { toDevice.w(at: $0) > 0 }
-        if inFront {
-            area = area.intersection(toDevice.apply(extent).insetBy(dx: -1, dy: -1))
-        }
-        guard !area.isNull, area.width >= 1, area.height >= 1 else { return }
-        let destination = area.integral
-
-        // Source resolution: enough for the largest magnification, capped.
-        let projectedSize = inFront ? toDevice.apply(extent).size : destination.size
+        let projectedSize = inFront ? toDevice.apply(extent).size : extent.size
         var scale = Swift.max(projectedSize.width / extent.width, projectedSize.height / extent.height) * 1.25
-        scale = Swift.min(Swift.max(scale, 0.25), 4)
-        let limit = 4096.0
-        scale = Swift.min(scale, limit / Double(Swift.max(extent.width, extent.height)))
+        scale = Swift.min(Swift.max(scale.isFinite ? scale : 1, 0.25), 4)
+        scale = Swift.min(scale, 4096 / Swift.max(extent.width, extent.height))
         let sourceWidth = Int((extent.width * scale).rounded(.up))
         let sourceHeight = Int((extent.height * scale).rounded(.up))
         guard sourceWidth > 0, sourceHeight > 0 else { return }
-
         let source = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(sourceWidth), Int32(sourceHeight))!
         defer { cairo_surface_destroy(source) }
         let scr = cairo_create(source)!
@@ -51,20 +68,9 @@ extension Compositor {
         drawContents(of: layer, state: state, localTime: localTime, pass: Pass(cr: scr, source: pass.source), alpha: alpha)
         cairo_destroy(scr)
         cairo_surface_flush(source)
-
-        let width = Int(destination.width), height = Int(destination.height)
-        let target = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
-        defer { cairo_surface_destroy(target) }
-        ProjectiveSampler(
-            source: source, sourceOrigin: extent.origin, sourceScale: Double(scale),
-            inverse: inverse, forward: toDevice
-        ).fill(target, origin: destination.origin)
-
-        cairo_save(cr)
-        cairo_identity_matrix(cr)
-        cairo_set_source_surface(cr, target, Double(destination.minX), Double(destination.minY))
-        cairo_paint(cr)
-        cairo_restore(cr)
+        let localToSource = CGAffineTransform(translationX: -extent.minX, y: -extent.minY)
+            .concatenating(CGAffineTransform(scaleX: scale, y: scale))
+        drawWarped(source, localToSource: localToSource, localExtent: extent, toDevice: toDevice, cr: pass.cr)
     }
 }
 
@@ -78,9 +84,11 @@ extension Homography {
 /// Inverse-maps device pixels into an offscreen image and samples it.
 struct ProjectiveSampler {
     let source: OpaquePointer
-    let sourceOrigin: CGPoint
-    let sourceScale: Double
+    /// Where a point of the flat (local) plane is in the source's pixels.
+    let localToSource: CGAffineTransform
+    /// Device pixels back to the local plane.
     let inverse: Homography
+    /// The local plane to device pixels (for the in-front-of-the-eye test).
     let forward: Homography
 
     func fill(_ target: OpaquePointer, origin: CGPoint) {
@@ -95,7 +103,9 @@ struct ProjectiveSampler {
         let src = UnsafeMutableRawPointer(sdata).assumingMemoryBound(to: UInt32.self)
         let dst = UnsafeMutableRawPointer(tdata).assumingMemoryBound(to: UInt32.self)
         let m = inverse.m
-        let ox = Double(sourceOrigin.x), oy = Double(sourceOrigin.y), s = sourceScale
+        let a = localToSource
+        let (sa, sb, sc, sd) = (Double(a.a), Double(a.b), Double(a.c), Double(a.d))
+        let (stx, sty) = (Double(a.tx), Double(a.ty))
         for y in 0..<th {
             let dy = Double(origin.y) + Double(y) + 0.5
             for x in 0..<tw {
@@ -107,7 +117,8 @@ struct ProjectiveSampler {
                     let ly = (dx * m.1 + dy * m.4 + m.7) / w
                     // The local point must project in front of the eye.
                     if forward.w(at: CGPoint(x: lx, y: ly)) > 0 {
-                        pixel = Self.bilinear(src, sw, sh, sstride, (lx - ox) * s - 0.5, (ly - oy) * s - 0.5)
+                        let u = lx * sa + ly * sc + stx, v = lx * sb + ly * sd + sty
+                        pixel = Self.bilinear(src, sw, sh, sstride, u - 0.5, v - 0.5)
                     }
                 }
                 dst[y * tstride + x] = pixel

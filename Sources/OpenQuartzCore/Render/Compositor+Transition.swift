@@ -62,6 +62,8 @@ extension Compositor {
             cairo_restore(cr)
         }
         switch effect.type {
+        case .flip, .pageCurl, .pageUnCurl:
+            drawTurning(effect, progress: p, bounds: bounds, live: live, cr: cr)
         case .push:
             drawBefore(dx: span.x * p, dy: span.y * p, alpha: 1)
             drawLive(dx: -span.x * (1 - p), dy: -span.y * (1 - p), alpha: 1)
@@ -74,6 +76,68 @@ extension Compositor {
         default:
             drawBefore(dx: 0, dy: 0, alpha: 1 - p)
             drawLive(dx: 0, dy: 0, alpha: p, op: CAIRO_OPERATOR_ADD)
+        }
+    }
+
+    /// The 3D transitions: `oglFlip` turns the old picture away about the
+    /// centre and the new one in (perspective: eye at twice the width);
+    /// `pageCurl` lifts the old picture about its top edge, revealing the new
+    /// one; `pageUnCurl` lowers the new picture over the old. The curls are
+    /// a rigid turn about the top edge — an approximation of UIKit's
+    /// bending page, which the compositor cannot draw.
+    static func drawTurning(
+        _ effect: CompiledAnimation.TransitionEffect, progress p: Double, bounds: CGRect, live: OpaquePointer,
+        cr: OpaquePointer
+    ) {
+        var ctm = cairo_matrix_t()
+        cairo_get_matrix(cr, &ctm)
+        let device = Homography(cairo: ctm)
+        let eye = 2 * Double(Swift.max(bounds.width, bounds.height, 1))
+        func turn(angle: Double, axis: (CGFloat, CGFloat, CGFloat), pivot: CGPoint) -> Homography {
+            var t = CATransform3DMakeTranslation(-pivot.x, -pivot.y, 0)
+            t = CATransform3DConcat(t, CATransform3DMakeRotation(CGFloat(angle), axis.0, axis.1, axis.2))
+            var perspective = CATransform3DIdentity
+            perspective.m34 = CGFloat(-1 / eye)
+            t = CATransform3DConcat(t, perspective)
+            t = CATransform3DConcat(t, CATransform3DMakeTranslation(pivot.x, pivot.y, 0))
+            return Homography(t).concatenating(device)
+        }
+        func drawBefore(_ map: Homography) {
+            guard let before = effect.before else { return }
+            let s = effect.beforeScale
+            let toSource = CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY)
+                .concatenating(CGAffineTransform(scaleX: s, y: s))
+            drawWarped(before.cairoSurface, localToSource: toSource, localExtent: bounds, toDevice: map, cr: cr)
+        }
+        func drawLive(_ map: Homography) {
+            var surface: OpaquePointer?
+            guard cairo_pattern_get_surface(live, &surface) == CAIRO_STATUS_SUCCESS, let surface,
+                  cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE else { return }
+            cairo_surface_flush(surface)
+            var offsetX = 0.0, offsetY = 0.0
+            cairo_surface_get_device_offset(surface, &offsetX, &offsetY)
+            let toSource = CGAffineTransform(a: ctm.xx, b: ctm.yx, c: ctm.xy, d: ctm.yy, tx: ctm.x0, ty: ctm.y0)
+                .concatenating(CGAffineTransform(translationX: offsetX, y: offsetY))
+            drawWarped(surface, localToSource: toSource, localExtent: bounds, toDevice: map, cr: cr)
+        }
+        let center = CGPoint(x: bounds.midX, y: bounds.midY)
+        let top = CGPoint(x: bounds.midX, y: bounds.minY)
+        switch effect.type {
+        case .pageCurl:
+            drawLive(device)
+            drawBefore(turn(angle: -p * .pi / 2, axis: (1, 0, 0), pivot: top))
+        case .pageUnCurl:
+            drawBefore(device)
+            drawLive(turn(angle: -(1 - p) * .pi / 2, axis: (1, 0, 0), pivot: top))
+        default:
+            let vertical = effect.subtype == .fromTop || effect.subtype == .fromBottom
+            let axis: (CGFloat, CGFloat, CGFloat) = vertical ? (1, 0, 0) : (0, 1, 0)
+            let sign: Double = effect.subtype == .fromRight || effect.subtype == .fromTop ? -1 : 1
+            if p < 0.5 {
+                drawBefore(turn(angle: sign * p * .pi, axis: axis, pivot: center))
+            } else {
+                drawLive(turn(angle: sign * (p - 1) * .pi, axis: axis, pivot: center))
+            }
         }
     }
 

@@ -14,6 +14,9 @@ extension UIView {
               Self.animatableLayerKeys.contains(event)
         else { return NSNull() }
         let from = (layer.presentation() ?? layer).value(forKeyPath: event)
+        if let recordTrack = context.trackRecorder {
+            return RecordingAction { recordTrack(layer, event, from, layer.value(forKeyPath: event)) }
+        }
         if let recorder = context.keyframes {
             return recorder.recordingAction(layer: layer, key: event, from: from, context: context)
         }

@@ -24,6 +24,9 @@ final class ViewAnimationContext {
     let group: ViewAnimationGroup
     /// Set while recording keyframes.
     var keyframes: KeyframeRecorder?
+    /// Set while a property animator records its blocks: receives each
+    /// change (layer, key, shown value before, model value after).
+    var trackRecorder: ((CALayer, String, Any?, Any?) -> Void)?
 
     private(set) static var stack: [ViewAnimationContext] = []
 
@@ -61,6 +64,7 @@ final class ViewAnimationContext {
         let context = ViewAnimationContext(
             duration: inheritedDuration, delay: delay, options: inheritedOptions, timing: inheritedTiming, group: group)
         context.keyframes = outer.keyframes
+        context.trackRecorder = outer.trackRecorder
         return context
     }
 

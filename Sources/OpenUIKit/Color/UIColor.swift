@@ -35,7 +35,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// A colour in the Display P3 space.
-    public init(displayP3Red displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    public init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         var components = [displayP3Red, green, blue, alpha]
         cgColor = components.withUnsafeMutableBufferPointer { buffer in
             CGColor(colorSpace: CGColorSpace(name: CGColorSpace.displayP3)!, components: buffer.baseAddress!)

@@ -18,22 +18,3 @@ public struct UIRectEdge: OptionSet, Hashable, Sendable {
     /// Every edge.
     public static let all: UIRectEdge = [.top, .left, .bottom, .right]
 }
-
-/// The corners of a rectangle.
-public struct UIRectCorner: OptionSet, Hashable, Sendable {
-    /// The raw bits.
-    public var rawValue: UInt
-    /// Creates corners from raw bits.
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-
-    /// The top-left corner.
-    public static let topLeft = UIRectCorner(rawValue: 1 << 0)
-    /// The top-right corner.
-    public static let topRight = UIRectCorner(rawValue: 1 << 1)
-    /// The bottom-left corner.
-    public static let bottomLeft = UIRectCorner(rawValue: 1 << 2)
-    /// The bottom-right corner.
-    public static let bottomRight = UIRectCorner(rawValue: 1 << 3)
-    /// Every corner.
-    public static let allCorners: UIRectCorner = [.topLeft, .topRight, .bottomLeft, .bottomRight]
-}

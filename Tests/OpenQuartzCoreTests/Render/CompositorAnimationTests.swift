@@ -87,6 +87,48 @@ import Testing
         expectMatchesReference(image, named: "pushTransition")
     }
 
+    @Test func aFlipTransitionTurnsTheOldLookAwayThenTheNewOneIn() {
+        let driver = FrameDriver()
+        let root = base()
+        let layer = solidLayer(CGRect(x: 0, y: 0, width: 40, height: 40), red)
+        root.addSublayer(layer)
+        driver.turn()
+        let transition = CATransition()
+        transition.type = CATransitionType(rawValue: "oglFlip")
+        transition.subtype = .fromLeft
+        transition.duration = 1
+        layer.add(transition, forKey: kCATransition)
+        layer.backgroundColor = blue
+        driver.turn()
+        driver.advance(by: 0.25)
+        var image = render(root)
+        #expect(image.rgba(20, 20).isClose(to: .red, tolerance: 8))
+        #expect(image.rgba(1, 20) == .white)
+        expectMatchesReference(image, named: "flipTransition")
+        driver.advance(by: 0.5)
+        image = render(root)
+        #expect(image.rgba(20, 20).isClose(to: .blue, tolerance: 8))
+        #expect(image.rgba(1, 20) == .white)
+    }
+
+    @Test func aPageCurlLiftsTheOldLookOffTheNewOne() {
+        let driver = FrameDriver()
+        let root = base()
+        let layer = solidLayer(CGRect(x: 0, y: 0, width: 40, height: 40), red)
+        root.addSublayer(layer)
+        driver.turn()
+        let transition = CATransition()
+        transition.type = CATransitionType(rawValue: "pageCurl")
+        transition.duration = 1
+        layer.add(transition, forKey: kCATransition)
+        layer.backgroundColor = blue
+        driver.turn()
+        driver.advance(by: 0.5)
+        let image = render(root)
+        #expect(image.rgba(20, 3).isClose(to: .red, tolerance: 8))
+        #expect(image.rgba(20, 38) == .blue)
+    }
+
     @Test func animatedContentsCrossFade() {
         let driver = FrameDriver()
         let root = base()
