@@ -57,16 +57,22 @@ public final class TestHost {
     /// One run-loop turn at the current time (no time passes): deferred
     /// work, display links, animations, layout, commit, render, completions.
     public func turn() {
-        CAFramePipeline.main.runTurn(timestamp: clock.mediaTime, frameDuration: 1 / frameRate)
+        runTurnNow()
     }
 
     /// Runs `frames` frames: each moves the clock one frame on and runs a turn.
     public func advance(frames: Int) {
-        for _ in 0..<Swift.max(0, frames) {
-            frameCount += 1
-            clock.mediaTime = startTime + Double(frameCount) / frameRate
-            turn()
-        }
+        for _ in 0..<Swift.max(0, frames) { advanceOneFrame() }
+    }
+
+    private func runTurnNow() {
+        CAFramePipeline.main.runTurn(timestamp: clock.mediaTime, frameDuration: 1 / frameRate)
+    }
+
+    private func advanceOneFrame() {
+        frameCount += 1
+        clock.mediaTime = startTime + Double(frameCount) / frameRate
+        runTurnNow()
     }
 
     /// Runs the frames that cover `seconds` (rounded to whole frames).
@@ -94,6 +100,49 @@ public final class TestHost {
     /// Whether another turn would change anything.
     public var isBusy: Bool {
         CAFramePipeline.main.hasPendingWork || UIApplication.shared.hasPendingDeferredWork
+    }
+
+    // MARK: Async turns
+
+    /// One turn, after letting work queued on the main actor run first.
+    ///
+    /// `DispatchQueue.main` blocks and main-actor `Task`s queued by app code
+    /// run in a turn's deferred-work phase when the host drives the main
+    /// run loop itself (a window host, the gallery). A test that runs on
+    /// the main actor (as Swift Testing runs `@MainActor` tests) is itself a
+    /// job of that queue, so nothing else queued there can run until it
+    /// suspends: these async variants suspend once before each turn, so
+    /// such work runs before the turn starts, in the order it was queued.
+    public func turn() async {
+        await Task.yield()
+        runTurnNow()
+    }
+
+    /// `advance(frames:)`, yielding to queued main-actor work before each frame.
+    public func advance(frames: Int) async {
+        for _ in 0..<Swift.max(0, frames) {
+            await Task.yield()
+            advanceOneFrame()
+        }
+    }
+
+    /// `advance(by:)`, yielding to queued main-actor work before each frame.
+    public func advance(by seconds: TimeInterval) async {
+        guard seconds.isFinite, seconds > 0 else { return }
+        await advance(frames: Int((seconds * frameRate).rounded()))
+    }
+
+    /// `runUntilIdle(limit:)`, yielding to queued main-actor work before each frame.
+    public func runUntilIdle(limit: TimeInterval = 60) async {
+        let deadline = clock.mediaTime + limit
+        await turn()
+        while isBusy {
+            guard clock.mediaTime < deadline else {
+                CGDiagnostics.report("TestHost: still busy after \(limit) s of virtual time; stopped waiting.")
+                return
+            }
+            await advance(frames: 1)
+        }
     }
 
     /// Renders what the screen shows now (the window's presentation) at the

@@ -51,13 +51,24 @@ extension Compositor {
     }
 
     /// Paints the `from` pixels of `image` stretched into `to`.
+    ///
+    /// The source is a sub-surface of exactly `from` with its edges padded,
+    /// so smoothing never pulls in pixels from outside it (the slices of a
+    /// stretched image meet without seams).
     static func paint(_ image: CGImage, from: CGRect, to: CGRect, cr: OpaquePointer, alpha: Double, filter: CALayerContentsFilter) {
         guard from.width > 0, from.height > 0, to.width > 0, to.height > 0 else { return }
-        let pattern = cairo_pattern_create_for_surface(image.cairoSurface)!
+        let whole = CGRect(x: 0, y: 0, width: image.width, height: image.height)
+        let region = from.intersection(whole)
+        guard !region.isNull, region.width > 0, region.height > 0,
+              let piece = cairo_surface_create_for_rectangle(
+                image.cairoSurface, Double(region.minX), Double(region.minY), Double(region.width), Double(region.height))
+        else { return }
+        defer { cairo_surface_destroy(piece) }
+        let pattern = cairo_pattern_create_for_surface(piece)!
         defer { cairo_pattern_destroy(pattern) }
-        // Pattern matrix maps user space (destination) to image pixels.
+        // Pattern matrix maps user space (destination) to the piece's pixels.
         var matrix = cairo_matrix_t()
-        cairo_matrix_init_translate(&matrix, Double(from.minX), Double(from.minY))
+        cairo_matrix_init_translate(&matrix, Double(from.minX - region.minX), Double(from.minY - region.minY))
         cairo_matrix_scale(&matrix, Double(from.width / to.width), Double(from.height / to.height))
         cairo_matrix_translate(&matrix, -Double(to.minX), -Double(to.minY))
         cairo_pattern_set_matrix(pattern, &matrix)

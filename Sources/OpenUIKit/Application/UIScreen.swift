@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The display the app draws on.
 ///
@@ -52,6 +53,15 @@ open class UIScreen: NSObject {
     /// Makes `screen` the main screen. An OpenUIKit addition for hosts.
     public class func install(_ screen: UIScreen) {
         installed = screen
+        mainScaleStorage.withLock { $0 = screen.scale }
+    }
+
+    private nonisolated static let mainScaleStorage = Mutex<CGFloat>(3)
+
+    /// The main screen's scale, readable from any thread (drawing API such
+    /// as image renderers may run off the main actor). An OpenUIKit addition.
+    public nonisolated static var mainScale: CGFloat {
+        mainScaleStorage.withLock { $0 }
     }
 
     /// Changes the screen's size (a rotation or a window resize). An

@@ -8,7 +8,7 @@ extension UIView {
         guard !isHidden, isUserInteractionEnabled, alpha >= 0.01 else { return nil }
         guard self.point(inside: point, with: event) else { return nil }
         for subview in subviewStorage.reversed() {
-            let local = subview.convert(point, from: self)
+            let local = subview.layer.convert(point, from: layer)
             if let hit = subview.hitTest(local, with: event) { return hit }
         }
         return self

@@ -366,6 +366,47 @@ open class UIView: UIResponder, CALayerDelegate {
         layer.setNeedsDisplay(invalidRect)
     }
 
+    /// Draws the view and its subviews, as they are on screen, into `rect`
+    /// of the current context (scaled to fill it).
+    ///
+    /// What is drawn is the presentation — running animations included —
+    /// in the view's own coordinates: its own position and transform are
+    /// left out, its opacity kept. With `afterScreenUpdates` true, pending
+    /// changes are committed first (`CATransaction.flush()`, which also
+    /// lays out and redraws); with false, changes not yet committed do not
+    /// show. Returns false, drawing nothing, without a current context or
+    /// when the view has never been committed (it was never on screen).
+    ///
+    /// Differences from UIKit: works for views outside a window too; a view
+    /// whose own transform is 3D is drawn as if its transform were its
+    /// affine part.
+    open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+        defaultDrawHierarchy(in: rect, afterScreenUpdates: afterUpdates)
+    }
+
+    /// A new view showing a picture of this view as it is on screen now.
+    ///
+    /// The snapshot is a plain view with this view's bounds size (frame
+    /// origin zero) whose layer's contents are an image of the view's
+    /// presentation (subviews included, own position and transform left
+    /// out) at its screen's scale; it keeps showing that picture whatever
+    /// happens to this view later. With `afterScreenUpdates` true, pending
+    /// changes are committed first. A view never committed gives a
+    /// snapshot without contents.
+    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+        resizableSnapshotView(from: bounds, afterScreenUpdates: afterUpdates, withCapInsets: .zero)
+    }
+
+    /// A new view showing a picture of `rect` (in this view's bounds
+    /// coordinates) of this view as it is on screen, stretchable outside
+    /// `capInsets` (through the layer's `contentsCenter`). See
+    /// ``snapshotView(afterScreenUpdates:)``.
+    open func resizableSnapshotView(
+        from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: UIEdgeInsets
+    ) -> UIView? {
+        defaultResizableSnapshotView(from: rect, afterScreenUpdates: afterUpdates, withCapInsets: capInsets)
+    }
+
     // MARK: Hit testing
 
     /// The farthest descendant (or self) that contains `point` (in this
