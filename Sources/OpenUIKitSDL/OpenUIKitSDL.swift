@@ -1,3 +1,3 @@
 // The SDL2 window host (filled by the gallery issue).
 @_exported import OpenUIKit
-import CSDL2
+internal import CSDL2

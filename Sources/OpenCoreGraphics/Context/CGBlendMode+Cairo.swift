@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 
 extension CGBlendMode {
     /// The Cairo operator that draws this mode.

@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 import Foundation
 
 /// A Quartz 2D drawing destination: a bitmap drawn by Cairo.

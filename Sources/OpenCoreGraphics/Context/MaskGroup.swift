@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 import Foundation
 
 /// Drawing under an image mask set by `clip(to:mask:)`.

@@ -1,4 +1,4 @@
-import CZlib
+internal import CZlib
 import Foundation
 
 /// Writes 8-bit RGBA pixels as a PNG file.

@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 import Foundation
 @_spi(Cairo) import OpenCoreGraphics
 

@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 import Foundation
 
 /// The outline of a layer's bounds with its rounded corners: what the

@@ -1,0 +1,93 @@
+internal import CPangoCairo
+import Foundation
+
+/// The calling thread's Pango context, which every text measurement and
+/// drawing uses.
+///
+/// Pango's default Cairo font map is per thread, so each thread gets its own
+/// font map and context and text can be measured and drawn from any thread
+/// (as UIKit allows for string drawing). Layouts made on a thread's context
+/// must stay on that thread; the text code makes, uses and frees them within
+/// one call.
+///
+/// The context is set up so that layout is independent of the device
+/// transform: metric hinting is off, glyph outlines are not hinted and glyph
+/// positions are not rounded. A layout measured here in points therefore
+/// draws at exactly the measured size on a context of any scale, and Cairo
+/// rasterises the glyphs at the device resolution (crisp at 3x).
+final class PangoTextContext {
+    /// The `PangoContext *` (owned).
+    let context: OpaquePointer
+
+    private init() {
+        let fontMap = pango_cairo_font_map_get_default()
+        context = pango_font_map_create_context(fontMap)
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_context_set_round_glyph_positions(context, 0)
+        pango_context_set_base_dir(context, PANGO_DIRECTION_LTR)
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(context))
+    }
+
+    /// The context of the calling thread, created on first use and freed
+    /// when the thread ends.
+    static var current: PangoTextContext {
+        let key = "OpenUIKit.PangoTextContext"
+        let dictionary = Thread.current.threadDictionary
+        if let context = dictionary[key] as? PangoTextContext { return context }
+        let context = PangoTextContext()
+        dictionary[key] = context
+        return context
+    }
+
+    /// Layouts made by ``makeLayout()`` and not yet released.
+    private(set) var liveLayoutCount = 0
+
+    /// A new, empty layout on this context; give it back with
+    /// ``release(_:)`` on the same thread.
+    func makeLayout() -> OpaquePointer {
+        let layout = pango_layout_new(context)!
+        pango_layout_set_auto_dir(layout, 0)
+        liveLayoutCount += 1
+        return layout
+    }
+
+    /// Frees a layout made by ``makeLayout()``.
+    func release(_ layout: OpaquePointer) {
+        g_object_unref(UnsafeMutableRawPointer(layout))
+        liveLayoutCount -= 1
+    }
+}
+
+/// Counters for checking that text drawing frees what it makes.
+public enum TextDiagnostics {
+    /// The Pango layouts the calling thread's text code has made and not
+    /// yet freed: 0 between calls, whatever was drawn or measured.
+    @_spi(Testing) public static var liveLayoutsOnCurrentThread: Int {
+        PangoTextContext.current.liveLayoutCount
+    }
+}
+
+/// Pango units per point.
+let pangoScale = CGFloat(PANGO_SCALE)
+
+extension CGFloat {
+    /// The value in Pango units (rounded).
+    var pangoUnits: Int32 {
+        guard !isNaN else { return 0 }
+        let units = Swift.min(Swift.max(self * pangoScale, -1e9), 1e9)
+        return Int32(units.rounded())
+    }
+
+    /// A value from Pango units.
+    init(pangoUnits value: Int32) {
+        self = CGFloat(value) / pangoScale
+    }
+}
