@@ -18,8 +18,8 @@ final class CoreAnimationState {
     private var layoutCandidates: [WeakLayer] = []
     private var displayCandidates: [WeakLayer] = []
     /// Layers with committed animations, in the order they got their first.
-    private var animatedLayers: [ObjectIdentifier: WeakLayer] = [:]
-    private var animatedOrder: [ObjectIdentifier] = []
+    private var animatedLayers: [WeakLayer] = []
+    private var animatedMembers: Set<ObjectIdentifier> = []
     /// Delegate calls and completion blocks due at the end of the frame.
     private var callbacks: [() -> Void] = []
     private var keyCounter = 0
@@ -136,10 +136,8 @@ final class CoreAnimationState {
             if entry.compiled.timing.phase(atParentTime: layer.localTime(fromMediaTime: now)) != .before {
                 markStarted(entry)
             }
-            let id = ObjectIdentifier(layer)
-            if animatedLayers[id] == nil {
-                animatedLayers[id] = WeakLayer(layer)
-                animatedOrder.append(id)
+            if animatedMembers.insert(ObjectIdentifier(layer)).inserted {
+                animatedLayers.append(WeakLayer(layer))
             }
         }
         commitCount += 1
@@ -216,14 +214,14 @@ final class CoreAnimationState {
     /// schedules start and stop callbacks and removes finished animations.
     func tickAnimations() {
         let now = CACurrentMediaTime()
-        var survivors: [ObjectIdentifier] = []
-        for id in animatedOrder {
-            guard let layer = animatedLayers[id]?.layer else {
-                animatedLayers[id] = nil
-                continue
-            }
+        var survivors: [WeakLayer] = []
+        survivors.reserveCapacity(animatedLayers.count)
+        var members: Set<ObjectIdentifier> = []
+        for weakLayer in animatedLayers {
+            guard let layer = weakLayer.layer else { continue }
             let localTime = layer.localTime(fromMediaTime: now)
             var finishedKeys: [String] = []
+            var stillRunning = false
             for entry in layer.animationEntries.values where entry.isCommitted && !entry.didStop {
                 let phase = entry.compiled.timing.phase(atParentTime: localTime)
                 if !entry.didStart && phase != .before {
@@ -233,21 +231,23 @@ final class CoreAnimationState {
                     entry.didStop = true
                     scheduleStop(entry, finished: true)
                     if entry.animation.isRemovedOnCompletion { finishedKeys.append(entry.key) }
+                } else {
+                    stillRunning = true
                 }
             }
             for key in finishedKeys { layer.animationEntries.removeValue(forKey: key) }
-            if layer.animationEntries.values.contains(where: { $0.isCommitted && !$0.didStop }) {
-                survivors.append(id)
-            } else {
-                animatedLayers[id] = nil
+            if stillRunning {
+                survivors.append(weakLayer)
+                members.insert(ObjectIdentifier(layer))
             }
         }
-        animatedOrder = survivors
+        animatedLayers = survivors
+        animatedMembers = members
     }
 
     /// Whether any committed animation is still running (not stopped).
     var hasRunningAnimations: Bool {
-        !animatedOrder.isEmpty || !pendingAnimations.isEmpty
+        !animatedLayers.isEmpty || !pendingAnimations.isEmpty
     }
 
     // MARK: End of frame

@@ -52,7 +52,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// running (the "previous value" of an implicit animation).
     var previousValues: [String: AnimatableValue] = [:]
     /// The last blurred shadow mask, reused while the shape is unchanged.
-    let shadowMaskCache = ShadowMaskCache()
+    var shadowMaskCache: ShadowMaskCache?
     /// Custom keys whose values cannot be animated (strings, objects).
     var customStore: [String: Any] = [:]
     var layoutFlags = LayoutFlags()

@@ -20,8 +20,8 @@ struct LayerState {
     var maskedCorners: CACornerMask = .all
     var cornerCurve: CALayerCornerCurve = .circular
     var borderWidth: CGFloat = 0
-    var borderColor: CGColor? = CGColor(gray: 0, alpha: 1)
-    var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    var borderColor: CGColor? = LayerState.opaqueBlack
+    var shadowColor: CGColor? = LayerState.opaqueBlack
     var shadowOpacity: Float = 0
     var shadowOffset = CGSize(width: 0, height: -3)
     var shadowRadius: CGFloat = 3
@@ -71,6 +71,9 @@ struct LayerState {
         t = CATransform3DConcat(t, transform)
         return CATransform3DConcat(t, CATransform3DMakeTranslation(position.x, position.y, zPosition))
     }
+
+    /// Core Animation's default border and shadow colour, made once.
+    static let opaqueBlack = CGColor(gray: 0, alpha: 1)
 
     /// The images the contents hold (`contents` must be a `CGImage`).
     var contentsImage: CGImage? { contents.flatMap { $0 as? CGImage } }

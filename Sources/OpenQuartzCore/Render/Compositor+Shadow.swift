@@ -70,7 +70,7 @@ extension Compositor {
                 shape: shape, sigma: sigma, linear: [matrix.xx, matrix.yx, matrix.xy, matrix.yy],
                 subpixel: (Int(((tx - tx.rounded(.down)) * 64).rounded()), Int(((ty - ty.rounded(.down)) * 64).rounded())))
             let base = (x: Int(tx.rounded(.down)), y: Int(ty.rounded(.down)))
-            if let cached = layer.shadowMaskCache.entry, cached.key == key {
+            if let cached = layer.shadowMaskCache?.entry, cached.key == key {
                 mask = cached.surface
                 paintShadow(cr: cr, mask: mask, x: base.x + cached.origin.x, y: base.y + cached.origin.y, color: color, opacity: opacity)
                 return
@@ -86,7 +86,8 @@ extension Compositor {
             cairo_fill(mcr)
             cairo_destroy(mcr)
             AlphaBlur.blur(surface: mask, sigma: sigma)
-            layer.shadowMaskCache.entry = ShadowMaskCacheEntry(
+            if layer.shadowMaskCache == nil { layer.shadowMaskCache = ShadowMaskCache() }
+            layer.shadowMaskCache?.entry = ShadowMaskCacheEntry(
                 key: key, surface: mask, origin: (originX - base.x, originY - base.y))
             paintShadow(cr: cr, mask: mask, x: originX, y: originY, color: color, opacity: opacity)
             return

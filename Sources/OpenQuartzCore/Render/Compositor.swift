@@ -93,6 +93,15 @@ enum Compositor {
             drawShadow(of: layer, state: state, localTime: localTime, pass: pass, alpha: opacity)
         }
         if grouped {
+            // Clip first: Cairo sizes a group to the clip, and an unclipped
+            // group would be as large as the whole surface.
+            cairo_save(cr)
+            let extent = visualExtent(of: layer, state: state)
+            if state.transition == nil, extent.width.isFinite, extent.height.isFinite {
+                cairo_new_path(cr)
+                cairo_rectangle(cr, Double(extent.minX), Double(extent.minY), Double(extent.width), Double(extent.height))
+                cairo_clip(cr)
+            }
             cairo_push_group(cr)
         }
         let partAlpha = grouped ? 1 : opacity
@@ -114,6 +123,7 @@ enum Compositor {
             }
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, opacity)
+            cairo_restore(cr)
         }
     }
 

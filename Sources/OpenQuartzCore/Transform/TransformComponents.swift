@@ -23,6 +23,7 @@ struct TransformComponents: Equatable {
     init() {}
 
     init(_ t: CATransform3D) {
+        if t == CATransform3DIdentity { return }
         translation = (Double(t.m41), Double(t.m42), Double(t.m43))
         var rows = [
             [Double(t.m11), Double(t.m12), Double(t.m13)],

@@ -13,13 +13,21 @@ extension UIView {
         case redraw = 3
         /// Centre, unscaled.
         case center = 4
+        /// Centred at the top, unscaled.
         case top = 5
+        /// Centred at the bottom, unscaled.
         case bottom = 6
+        /// Centred at the left edge, unscaled.
         case left = 7
+        /// Centred at the right edge, unscaled.
         case right = 8
+        /// In the top-left corner, unscaled.
         case topLeft = 9
+        /// In the top-right corner, unscaled.
         case topRight = 10
+        /// In the bottom-left corner, unscaled.
         case bottomLeft = 11
+        /// In the bottom-right corner, unscaled.
         case bottomRight = 12
 
         /// The layer gravity that draws contents this way. Vertical names
