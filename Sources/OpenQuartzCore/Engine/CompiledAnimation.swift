@@ -1,11 +1,20 @@
 import Foundation
 
 /// An animation frozen into plain values when it is added to a layer, so
-/// that evaluating it each frame is arithmetic only.
-struct CompiledAnimation {
+/// that evaluating it each frame is arithmetic only. A class, so that a
+/// layer's entries hand it out without copying (only the begin time
+/// changes, once, when the transaction commits).
+@MainActor
+final class CompiledAnimation {
     var timing: MediaTimingModel
-    var timingFunction: UnitBezier?
-    var kind: Kind
+    let timingFunction: UnitBezier?
+    let kind: Kind
+
+    init(timing: MediaTimingModel, timingFunction: UnitBezier?, kind: Kind) {
+        self.timing = timing
+        self.timingFunction = timingFunction
+        self.kind = kind
+    }
 
     enum Kind {
         case basic(PropertyTarget, BasicValues)
@@ -48,12 +57,10 @@ struct CompiledAnimation {
 extension CompiledAnimation {
     /// Compiles `animation` for `layer`. `previous` is the captured
     /// pre-change value for the animation's key, if any.
-    @MainActor
-    init(_ animation: CAAnimation, layer: CALayer, previous: AnimatableValue?, inheritedDuration: Double) {
+    convenience init(_ animation: CAAnimation, layer: CALayer, previous: AnimatableValue?, inheritedDuration: Double) {
         var timing = animation.timingModel
         if timing.duration == 0 { timing.duration = inheritedDuration }
-        self.timing = timing
-        timingFunction = animation.timingFunction?.curve
+        let kind: Kind
         switch animation {
         case let group as CAAnimationGroup:
             kind = .group((group.animations ?? []).map {
@@ -66,17 +73,15 @@ extension CompiledAnimation {
                 endProgress: Double(transition.endProgress.isFinite ? transition.endProgress : 1),
                 before: Compositor.snapshot(of: layer), beforeScale: Compositor.snapshotScale(for: layer)))
         case let keyframe as CAKeyframeAnimation:
-            guard let target = PropertyTarget(keyframe) else { kind = .none; return }
-            kind = .keyframe(target, KeyframeTrack(keyframe))
+            kind = PropertyTarget(keyframe).map { .keyframe($0, KeyframeTrack(keyframe)) } ?? .none
         case let spring as CASpringAnimation:
-            guard let target = PropertyTarget(spring) else { kind = .none; return }
-            kind = .spring(target, BasicValues(spring, previous: previous), spring.spring)
+            kind = PropertyTarget(spring).map { .spring($0, BasicValues(spring, previous: previous), spring.spring) } ?? .none
         case let basic as CABasicAnimation:
-            guard let target = PropertyTarget(basic) else { kind = .none; return }
-            kind = .basic(target, BasicValues(basic, previous: previous))
+            kind = PropertyTarget(basic).map { .basic($0, BasicValues(basic, previous: previous)) } ?? .none
         default:
             kind = .none
         }
+        self.init(timing: timing, timingFunction: animation.timingFunction?.curve, kind: kind)
     }
 }
 

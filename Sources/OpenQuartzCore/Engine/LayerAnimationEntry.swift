@@ -9,7 +9,7 @@ final class LayerAnimationEntry {
     /// The copy the layer holds (what `animation(forKey:)` returns).
     let animation: CAAnimation
     /// Values and timing, frozen when added.
-    var compiled: CompiledAnimation
+    let compiled: CompiledAnimation
     /// Whether the commit that starts it has happened.
     var isCommitted = false
     var didStart = false

@@ -35,6 +35,9 @@ open class CALayer: NSObject, CAMediaTiming {
     var modelState = LayerState()
     /// The layer's own timing (its time space for animations and sublayers).
     var timing = MediaTimingModel()
+    /// Properties that are not drawn (name, actions, recorded-only settings),
+    /// kept together so copies copy them at once.
+    var attributes = LayerAttributes()
     /// Sublayers in order, back to front.
     var sublayerStorage: [CALayer] = []
     /// The layer whose mask this layer is.
@@ -83,16 +86,7 @@ open class CALayer: NSObject, CAMediaTiming {
         if let other = layer as? CALayer {
             modelState = other.modelState
             timing = other.timing
-            name = other.name
-            needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
-            drawsAsynchronously = other.drawsAsynchronously
-            contentsFormat = other.contentsFormat
-            edgeAntialiasingMask = other.edgeAntialiasingMask
-            actions = other.actions
-            style = other.style
-            filters = other.filters
-            backgroundFilters = other.backgroundFilters
-            compositingFilter = other.compositingFilter
+            attributes = other.attributes
         }
     }
 
@@ -376,40 +370,68 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// The format of the backing store (recorded; backing stores are RGBA8).
-    open var contentsFormat: CALayerContentsFormat = .RGBA8Uint
+    open var contentsFormat: CALayerContentsFormat {
+        get { attributes.contentsFormat }
+        set { attributes.contentsFormat = newValue }
+    }
 
     /// Whether a bounds change marks the layer as needing display.
-    open var needsDisplayOnBoundsChange = false
+    open var needsDisplayOnBoundsChange: Bool {
+        get { attributes.needsDisplayOnBoundsChange }
+        set { attributes.needsDisplayOnBoundsChange = newValue }
+    }
 
     /// Whether drawing may be deferred (recorded; drawing is synchronous).
-    open var drawsAsynchronously = false
+    open var drawsAsynchronously: Bool {
+        get { attributes.drawsAsynchronously }
+        set { attributes.drawsAsynchronously = newValue }
+    }
 
     /// Which edges are antialiased (recorded; the compositor antialiases
     /// every edge).
-    open var edgeAntialiasingMask: CAEdgeAntialiasingMask = [
-        .layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge,
-    ]
+    open var edgeAntialiasingMask: CAEdgeAntialiasingMask {
+        get { attributes.edgeAntialiasingMask }
+        set { attributes.edgeAntialiasingMask = newValue }
+    }
 
     /// Core Image filters on Apple platforms; recorded, not drawn.
-    open var filters: [Any]?
+    open var filters: [Any]? {
+        get { attributes.filters }
+        set { attributes.filters = newValue }
+    }
     /// Core Image filters on Apple platforms; recorded, not drawn.
-    open var backgroundFilters: [Any]?
+    open var backgroundFilters: [Any]? {
+        get { attributes.backgroundFilters }
+        set { attributes.backgroundFilters = newValue }
+    }
     /// A Core Image compositing filter on Apple platforms; recorded, not drawn.
-    open var compositingFilter: Any?
+    open var compositingFilter: Any? {
+        get { attributes.compositingFilter }
+        set { attributes.compositingFilter = newValue }
+    }
 
     // MARK: Identity, delegate and actions
 
     /// A name for the layer (used by debugging output).
-    open var name: String?
+    open var name: String? {
+        get { attributes.name }
+        set { attributes.name = newValue }
+    }
 
     /// The layer's delegate (held weakly).
     open weak var delegate: (any CALayerDelegate)?
 
     /// Actions by event key, consulted after the delegate.
-    open var actions: [String: any CAAction]?
+    open var actions: [String: any CAAction]? {
+        get { attributes.actions }
+        set { attributes.actions = newValue }
+    }
 
     /// Default values by key (consulted for custom keys).
-    open var style: [AnyHashable: Any]?
+    open var style: [AnyHashable: Any]? {
+        get { attributes.style }
+        set { attributes.style = newValue }
+    }
 
     // MARK: Hierarchy
 

@@ -10,45 +10,182 @@ struct LayerState {
     var position: CGPoint = .zero
     var zPosition: CGFloat = 0
     var anchorPoint = CGPoint(x: 0.5, y: 0.5)
-    var anchorPointZ: CGFloat = 0
     var transform = CATransform3DIdentity
-    var sublayerTransform = CATransform3DIdentity
     var opacity: Float = 1
     var isHidden = false
     var backgroundColor: CGColor?
     var cornerRadius: CGFloat = 0
-    var maskedCorners: CACornerMask = .all
-    var cornerCurve: CALayerCornerCurve = .circular
     var borderWidth: CGFloat = 0
-    var borderColor: CGColor? = LayerState.opaqueBlack
-    var shadowColor: CGColor? = LayerState.opaqueBlack
     var shadowOpacity: Float = 0
-    var shadowOffset = CGSize(width: 0, height: -3)
-    var shadowRadius: CGFloat = 3
-    var shadowPath: CGPath?
     var masksToBounds = false
-    var contents: Any?
-    var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
-    var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
-    var contentsGravity: CALayerContentsGravity = .resize
-    var contentsScale: CGFloat = 1
-    var minificationFilter: CALayerContentsFilter = .linear
-    var magnificationFilter: CALayerContentsFilter = .linear
-    var isDoubleSided = true
-    var allowsGroupOpacity = true
-    var allowsEdgeAntialiasing = false
-    var isGeometryFlipped = false
-    var isOpaque = false
-    var shouldRasterize = false
-    var rasterizationScale: CGFloat = 1
+    /// The properties most layers leave at their defaults, shared until
+    /// changed (copy on write): copying a state copies one reference for
+    /// them, which keeps presentation copies cheap.
+    private var rare = RareLayerState.defaults
+
+    /// See ``CALayer``'s property of the same name.
+    var sublayerTransform: CATransform3D {
+        get { rare.sublayerTransform }
+        set { uniqueRare().sublayerTransform = newValue }
+    }
+
+    /// See ``CALayer``'s property of the same name.
+    var anchorPointZ: CGFloat {
+        get { rare.anchorPointZ }
+        set { uniqueRare().anchorPointZ = newValue }
+    }
+
+    /// See ``CALayer``'s property of the same name.
+    var maskedCorners: CACornerMask {
+        get { rare.maskedCorners }
+        set { uniqueRare().maskedCorners = newValue }
+    }
+
+    /// See ``CALayer``'s property of the same name.
+    var cornerCurve: CALayerCornerCurve {
+        get { rare.cornerCurve }
+        set { uniqueRare().cornerCurve = newValue }
+    }
+
+    /// See ``CALayer``'s property of the same name.
+    var borderColor: CGColor? {
+        get { rare.borderColor }
+        set { uniqueRare().borderColor = newValue }
+    }
+
+    /// See ``CALayer``'s property of the same name.
+    var shadowColor: CGColor? {
+        get { rare.shadowColor }
+        set { uniqueRare().shadowColor = newValue }
+    }
+
+    /// See ``CALayer``'s property of the same name.
+    var shadowOffset: CGSize {
+        get { rare.shadowOffset }
+        set { uniqueRare().shadowOffset = newValue }
+    }
+
+    /// See ``CALayer``'s property of the same name.
+    var shadowRadius: CGFloat {
+        get { rare.shadowRadius }
+        set { uniqueRare().shadowRadius = newValue }
+    }
+
+    /// See ``CALayer``'s property of the same name.
+    var shadowPath: CGPath? {
+        get { rare.shadowPath }
+        set { uniqueRare().shadowPath = newValue }
+    }
+
+    /// See ``CALayer``'s property of the same name.
+    var contents: Any? {
+        get { rare.contents }
+        set { uniqueRare().contents = newValue }
+    }
+
+    /// See ``CALayer``'s property of the same name.
+    var contentsRect: CGRect {
+        get { rare.contentsRect }
+        set { uniqueRare().contentsRect = newValue }
+    }
+
+    /// See ``CALayer``'s property of the same name.
+    var contentsCenter: CGRect {
+        get { rare.contentsCenter }
+        set { uniqueRare().contentsCenter = newValue }
+    }
+
+    /// See ``CALayer``'s property of the same name.
+    var contentsGravity: CALayerContentsGravity {
+        get { rare.contentsGravity }
+        set { uniqueRare().contentsGravity = newValue }
+    }
+
+    /// See ``CALayer``'s property of the same name.
+    var contentsScale: CGFloat {
+        get { rare.contentsScale }
+        set { uniqueRare().contentsScale = newValue }
+    }
+
+    /// See ``CALayer``'s property of the same name.
+    var minificationFilter: CALayerContentsFilter {
+        get { rare.minificationFilter }
+        set { uniqueRare().minificationFilter = newValue }
+    }
+
+    /// See ``CALayer``'s property of the same name.
+    var magnificationFilter: CALayerContentsFilter {
+        get { rare.magnificationFilter }
+        set { uniqueRare().magnificationFilter = newValue }
+    }
+
+    /// See ``CALayer``'s property of the same name.
+    var isDoubleSided: Bool {
+        get { rare.isDoubleSided }
+        set { uniqueRare().isDoubleSided = newValue }
+    }
+
+    /// See ``CALayer``'s property of the same name.
+    var allowsGroupOpacity: Bool {
+        get { rare.allowsGroupOpacity }
+        set { uniqueRare().allowsGroupOpacity = newValue }
+    }
+
+    /// See ``CALayer``'s property of the same name.
+    var allowsEdgeAntialiasing: Bool {
+        get { rare.allowsEdgeAntialiasing }
+        set { uniqueRare().allowsEdgeAntialiasing = newValue }
+    }
+
+    /// See ``CALayer``'s property of the same name.
+    var isGeometryFlipped: Bool {
+        get { rare.isGeometryFlipped }
+        set { uniqueRare().isGeometryFlipped = newValue }
+    }
+
+    /// See ``CALayer``'s property of the same name.
+    var isOpaque: Bool {
+        get { rare.isOpaque }
+        set { uniqueRare().isOpaque = newValue }
+    }
+
+    /// See ``CALayer``'s property of the same name.
+    var shouldRasterize: Bool {
+        get { rare.shouldRasterize }
+        set { uniqueRare().shouldRasterize = newValue }
+    }
+
+    /// See ``CALayer``'s property of the same name.
+    var rasterizationScale: CGFloat {
+        get { rare.rasterizationScale }
+        set { uniqueRare().rasterizationScale = newValue }
+    }
+
     /// Values of keys that are not built-in properties (subclass properties
     /// and arbitrary key-value storage).
-    var custom: [String: AnimatableValue] = [:]
+    var custom: [String: AnimatableValue] {
+        get { rare.custom }
+        set { uniqueRare().custom = newValue }
+    }
+
     /// While a `contents` change cross-fades: the previous contents and how
     /// far the fade has gone (0 = old, 1 = new).
-    var contentsTransition: (from: Any?, progress: Double)?
+    var contentsTransition: (from: Any?, progress: Double)? {
+        get { rare.contentsTransition }
+        set { uniqueRare().contentsTransition = newValue }
+    }
+
     /// A running `CATransition` on this layer.
-    var transition: LayerTransitionState?
+    var transition: LayerTransitionState? {
+        get { rare.transition }
+        set { uniqueRare().transition = newValue }
+    }
+
+    /// The rarely changed properties, copied first if shared.
+    private mutating func uniqueRare() -> RareLayerState {
+        if !isKnownUniquelyReferenced(&rare) { rare = rare.copy() }
+        return rare
+    }
 
     /// The layer's frame in its superlayer, from bounds, position, anchor
     /// point and transform (the transform's bounding box when not identity).
