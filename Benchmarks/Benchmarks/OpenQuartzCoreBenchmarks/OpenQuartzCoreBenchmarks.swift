@@ -12,7 +12,7 @@ import OpenQuartzCore
 
 /// Metrics of the per-frame benchmarks: time, allocations, memory.
 let frameMetrics: [BenchmarkMetric] = [
-    .wallClock, .cpuTotal, .throughput,
+    .wallClock,
     .mallocCountTotal, .mallocBytesCount, .mallocFreeDelta, .memoryLeakedBytes,
     .peakMemoryResident,
 ]
@@ -20,13 +20,17 @@ let frameMetrics: [BenchmarkMetric] = [
 /// Custom metrics of the add/finish cycle benchmarks (read off the process
 /// at two points of the same sample: after a tenth of the cycles and at
 /// the end).
-func cycleMetrics(_ cycles: Int) -> (early: (heap: BenchmarkMetric, rss: BenchmarkMetric), late: (heap: BenchmarkMetric, rss: BenchmarkMetric), turns: BenchmarkMetric) {
+func cycleMetrics(_ cycles: Int) -> (
+    early: (heap: BenchmarkMetric, rss: BenchmarkMetric), late: (heap: BenchmarkMetric, rss: BenchmarkMetric),
+    growth: BenchmarkMetric, turns: BenchmarkMetric
+) {
     let early = (cycles / 10).formatted(.number)
     let late = cycles.formatted(.number)
     func metric(_ name: String) -> BenchmarkMetric { .custom(name, polarity: .prefersSmaller, useScalingFactor: false) }
     return (
         (metric("Heap in use after \(early) cycles (bytes)"), metric("Resident after \(early) cycles (bytes)")),
         (metric("Heap in use after \(late) cycles (bytes)"), metric("Resident after \(late) cycles (bytes)")),
+        metric("Heap growth, cycle \(early) to \(late) (bytes, ≥ 0)"),
         metric("Frame turns per cycle (x100)")
     )
 }
@@ -84,10 +88,10 @@ let benchmarks: @Sendable () -> Void = {
             "animation add/finish cycles x\(cycles)",
             configuration: .init(
                 metrics: [
-                    .wallClock, .cpuTotal,
+                    .wallClock,
                     .mallocCountTotal, .mallocFreeDelta, .memoryLeakedBytes,
                     .peakMemoryResident,
-                    custom.early.heap, custom.late.heap, custom.early.rss, custom.late.rss, custom.turns,
+                    custom.early.heap, custom.late.heap, custom.early.rss, custom.late.rss, custom.growth, custom.turns,
                 ],
                 tags: ["target": "memory flat over 100,000 cycles"],
                 timeUnits: .milliseconds, warmupIterations: 0, maxDuration: .seconds(120), maxIterations: 3)
@@ -108,6 +112,7 @@ let benchmarks: @Sendable () -> Void = {
                 benchmark.measurement(custom.late.heap, late.heap)
                 benchmark.measurement(custom.early.rss, early.rss)
                 benchmark.measurement(custom.late.rss, late.rss)
+                benchmark.measurement(custom.growth, max(0, late.heap - early.heap))
                 benchmark.measurement(custom.turns, scene.turns * 100 / scene.cycles)
                 if let problem = scene.check() { return problem }
                 // Nothing may accumulate: the heap may not grow by more than

@@ -1,3 +1,4 @@
+import Foundation
 import OpenQuartzCore
 
 /// Benchmark 3's scene: a plausible phone screen of about 200 layers, in
@@ -21,6 +22,11 @@ import OpenQuartzCore
 ///   card thumbnails.
 /// The scene is static: the benchmark measures one full redraw per frame,
 /// which is what `CARenderer` does every frame.
+///
+/// For finding where the time goes, the environment variable
+/// `PHONE_SCREEN_WITHOUT` (a comma-separated list of `opacity`, `shadows`,
+/// `contents`, `masksToBounds`) builds the same screen without those
+/// features: every opacity 1, no shadows, no images, no clipping.
 @MainActor
 final class PhoneScreen {
     static let size = CGSize(width: 390, height: 844)
@@ -51,7 +57,11 @@ final class PhoneScreen {
     let tabIcon = PhoneScreen.makeImage(width: 84, height: 84, seed: 3)  // 28 pt
     let buttonIcon = PhoneScreen.makeImage(width: 72, height: 72, seed: 4)  // 24 pt
 
-    init() {
+    /// Features left out (see `PHONE_SCREEN_WITHOUT`).
+    let without: Set<String>
+
+    init(without: Set<String> = PhoneScreen.withoutFromEnvironment()) {
+        self.without = without
         FrameClock.install()
         root.frame = CGRect(origin: .zero, size: Self.size)
         root.backgroundColor = Self.background
@@ -83,19 +93,20 @@ final class PhoneScreen {
             layer.borderWidth = border.0
             layer.borderColor = border.1
         }
-        if let contents {
+        if let contents, !without.contains("contents") {
             layer.contents = contents
             layer.contentsScale = Self.scale
             layer.contentsGravity = .resizeAspectFill
         }
-        layer.masksToBounds = clips
-        layer.opacity = opacity
+        layer.masksToBounds = clips && !without.contains("masksToBounds")
+        layer.opacity = without.contains("opacity") ? 1 : opacity
         parent.addSublayer(layer)
         count(layer)
         return layer
     }
 
     private func shadow(_ layer: CALayer, radius: CGFloat, opacity: Float, offset: CGSize = CGSize(width: 0, height: 2)) {
+        guard !without.contains("shadows") else { return }
         layer.shadowColor = Self.black
         layer.shadowOpacity = opacity
         layer.shadowRadius = radius
@@ -241,6 +252,17 @@ final class PhoneScreen {
                         border: (1.5, Self.white))
         add(badge, CGRect(x: 6, y: 5, width: 8, height: 6), Self.white, radius: 1)
         add(bar, CGRect(x: 128, y: 70, width: 134, height: 5), Self.black, radius: 2.5)  // home indicator
+    }
+
+    /// `PHONE_SCREEN_WITHOUT`, split at commas.
+    static func withoutFromEnvironment() -> Set<String> {
+        guard let value = getenv("PHONE_SCREEN_WITHOUT") else { return [] }
+        let known: Set<String> = ["opacity", "shadows", "contents", "masksToBounds"]
+        let names = Set(String(cString: value).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+        for name in names where !known.contains(name) {
+            print("PHONE_SCREEN_WITHOUT: unknown feature \(name) (known: \(known.sorted().joined(separator: ", ")))")
+        }
+        return names.intersection(known)
     }
 
     // MARK: Images

@@ -1,5 +1,5 @@
 #include "CHeapStats.h"
-#if defined(__GLIBC__)
+#if defined(__linux__)
 #include <malloc.h>
 #endif
 
