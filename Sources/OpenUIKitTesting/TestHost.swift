@@ -23,6 +23,8 @@ public final class TestHost {
 
     private let recorder = MessageRecorder()
     private var frameCount = 0
+    /// Where each finger the host put down is (for lifting it where it is).
+    var fingerLocations: [Int: CGPoint] = [:]
     private let startTime: TimeInterval = 0
 
     /// UIKit-style console messages reported since the host was created, in order.
@@ -69,7 +71,7 @@ public final class TestHost {
         CAFramePipeline.main.runTurn(timestamp: clock.mediaTime, frameDuration: 1 / frameRate)
     }
 
-    private func advanceOneFrame() {
+    func advanceOneFrame() {
         frameCount += 1
         clock.mediaTime = startTime + Double(frameCount) / frameRate
         runTurnNow()

@@ -3,6 +3,8 @@ import Foundation
 /// UIKit's part of a run-loop turn, hooked into Core Animation's frame
 /// pipeline (``CAFramePipeline``):
 ///
+/// - `.input`: due host-time timers fire, then queued touch input is
+///   dispatched as events (``TouchDispatcher``).
 /// - `.deferredWork`: blocks UIKit scheduled for "the next turn" (in order),
 ///   then one pass of `RunLoop.main`, which runs `DispatchQueue.main`
 ///   blocks, `RunLoop.main.perform` blocks and main-actor tasks, so app code
@@ -18,6 +20,7 @@ enum RunLoopTurn {
         guard !installed else { return }
         installed = true
         let pipeline = CAFramePipeline.main
+        pipeline.addHandler(for: .input) { pipeline in TouchDispatcher.shared.runInputPhase(at: pipeline.frameTimestamp) }
         pipeline.addHandler(for: .deferredWork) { _ in runDeferredWork() }
         pipeline.addHandler(for: .layout) { _ in layoutWindows() }
     }
@@ -35,7 +38,7 @@ enum RunLoopTurn {
         let due = deferred
         deferred.removeAll()
         for work in due { work() }
-        RunLoop.main.run(mode: .default, before: .distantPast)
+        _ = RunLoop.main.run(mode: .default, before: .distantPast)
     }
 
     static func layoutWindows() {

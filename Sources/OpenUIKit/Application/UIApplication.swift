@@ -61,16 +61,46 @@ open class UIApplication: UIResponder {
         delegate.applicationDidBecomeActive(self)
     }
 
-    /// Whether UIKit has work queued for the next run-loop turn. An
-    /// OpenUIKit addition for hosts deciding whether to run another turn.
-    public var hasPendingDeferredWork: Bool { RunLoopTurn.hasDeferredWork }
+    /// Whether UIKit has work for a later run-loop turn: blocks deferred
+    /// to the next turn, queued touch input, or host-time timers waiting
+    /// (gesture recognizers' timeouts). An OpenUIKit addition for hosts
+    /// deciding whether to run another turn.
+    public var hasPendingDeferredWork: Bool {
+        RunLoopTurn.hasDeferredWork || TouchDispatcher.shared.hasQueuedInput || MediaTimeTimers.shared.hasPendingTimers
+    }
+
+    // MARK: Events
+
+    /// Dispatches an event to the windows of its touches, back to front
+    /// (each window's ``UIWindow/sendEvent(_:)``). Subclasses that
+    /// override it to watch events must call `super`.
+    open func sendEvent(_ event: UIEvent) {
+        var windows: [UIWindow] = []
+        for touch in event.touchSet {
+            if let window = touch.window, !windows.contains(where: { $0 === window }) { windows.append(window) }
+        }
+        let order = self.windows
+        windows.sort { first, second in
+            (order.firstIndex { $0 === first } ?? 0) < (order.firstIndex { $0 === second } ?? 0)
+        }
+        for window in windows { window.sendEvent(event) }
+    }
+
+    /// Queues raw touch input from the host (mouse, touch screen, test
+    /// host), dispatched as touch events in the `.input` phase of the next
+    /// run-loop turn at that turn's time. Locations are in screen points.
+    /// An OpenUIKit addition: on iOS the system delivers touches.
+    public func enqueueTouchInput(_ inputs: [UITouchInput]) {
+        TouchDispatcher.shared.enqueue(inputs)
+    }
 
     func register(_ window: UIWindow) {
         windowRefs.removeAll { $0.window == nil }
         windowRefs.append(WeakWindow(window: window))
     }
 
-    /// Forgets every window and the key window, and the delegate. An
+    /// Forgets every window and the key window, the delegate, touches in
+    /// progress, gesture recognizers' progress and timers. An
     /// OpenUIKit addition for test hosts that start each test afresh.
     public func reset() {
         windowRefs.removeAll()
@@ -78,6 +108,9 @@ open class UIApplication: UIResponder {
         delegate = nil
         applicationState = .inactive
         FirstResponderTracker.shared.current = nil
+        GestureArena.shared.removeAll()
+        TouchDispatcher.shared.removeAll()
+        MediaTimeTimers.shared.removeAll()
     }
 }
 

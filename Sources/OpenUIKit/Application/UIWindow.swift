@@ -74,6 +74,22 @@ open class UIWindow: UIView {
     /// The window's next responder: the application.
     open override var next: UIResponder? { UIApplication.shared }
 
+    /// Delivers the event's touches in this window: first to their gesture
+    /// recognizers, then — unless a recognizer delays or cancels them — to
+    /// the views they began in (`touchesBegan`, `touchesMoved`,
+    /// `touchesEnded`, `touchesCancelled`; one message per view and phase).
+    /// Subclasses that override it to watch events must call `super`.
+    open func sendEvent(_ event: UIEvent) {
+        let touches = event.touchSet.filter { $0.window === self && $0.phase != .stationary }
+        let ordered = TouchDispatcher.shared.touches.filter { touch in touches.contains(touch) }
+        GestureArena.shared.deliver(ordered, event: event)
+    }
+
+    /// A point in screen coordinates, in the window's coordinates.
+    func pointFromScreen(_ point: CGPoint) -> CGPoint {
+        point.applying(windowToScreen.inverted())
+    }
+
     /// The window's safe area comes from the screen, for the part of the
     /// screen the window covers.
     var screenSafeAreaInsets: UIEdgeInsets {

@@ -1,10 +1,7 @@
 import Foundation
 
-/// An object that describes a single user interaction with the app.
-///
-/// Events carry the touches of one moment; the host creates them and
-/// `UIApplication.sendEvent(_:)` delivers them (see the events issue for
-/// touch delivery).
+/// An object that describes a single user interaction with the app: for
+/// touches, every finger on the screen at one moment.
 @MainActor
 open class UIEvent: NSObject {
     /// The kinds of events.
@@ -31,8 +28,29 @@ open class UIEvent: NSObject {
     /// When the event happened, in media time.
     open internal(set) var timestamp: TimeInterval = 0
 
+    /// Every touch of the event.
+    var touchSet: Set<UITouch> = []
+
     /// Creates an empty event (events come from the host).
     public override init() {
         super.init()
+    }
+
+    /// Every touch of the event (nil for non-touch events).
+    open var allTouches: Set<UITouch>? { type == .touches ? touchSet : nil }
+
+    /// The touches that began in `view`.
+    open func touches(for view: UIView) -> Set<UITouch>? {
+        touchSet.filter { $0.view === view }
+    }
+
+    /// The touches that began in `window`.
+    open func touches(for window: UIWindow) -> Set<UITouch>? {
+        touchSet.filter { $0.window === window }
+    }
+
+    /// The touches delivered to `gesture`.
+    open func touches(for gesture: UIGestureRecognizer) -> Set<UITouch>? {
+        touchSet.filter { $0.gestureRecognizers?.contains { $0 === gesture } == true }
     }
 }

@@ -41,6 +41,30 @@ open class UIResponder: NSObject {
     open func resignFirstResponder() -> Bool {
         FirstResponderTracker.shared.resign(self)
     }
+
+    // MARK: Touches
+
+    /// One or more fingers touched down. The default passes the message up
+    /// the responder chain (to ``next``), as UIKit's does.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesBegan(touches, with: event)
+    }
+
+    /// Touches moved. The default passes the message up the responder chain.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesMoved(touches, with: event)
+    }
+
+    /// Touches lifted. The default passes the message up the responder chain.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesEnded(touches, with: event)
+    }
+
+    /// Touches were cancelled (a gesture recognizer took them, or the
+    /// system interrupted). The default passes the message up the chain.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesCancelled(touches, with: event)
+    }
 }
 
 /// Who is first responder (one at a time, as on a single-scene iPhone app).

@@ -30,6 +30,8 @@ open class UIView: UIResponder, CALayerDelegate {
     var safeAreaInsetsStorage = UIEdgeInsets.zero
     /// The view controller whose root view this is (set by view controllers).
     weak var owningViewController: UIResponder?
+    /// The attached gesture recognizers, in the order added.
+    var gestureRecognizerStorage: [UIGestureRecognizer] = []
 
     // MARK: Creating views
 
@@ -420,6 +422,37 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether `point` (in this view's coordinates) is inside the bounds.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         bounds.contains(point)
+    }
+
+    // MARK: Gesture recognizers
+
+    /// The gesture recognizers attached to the view, in the order added
+    /// (nil when there are none, as in UIKit). Setting it detaches the
+    /// current ones and attaches the new ones.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { gestureRecognizerStorage.isEmpty ? nil : gestureRecognizerStorage }
+        set { replaceGestureRecognizers(with: newValue ?? []) }
+    }
+
+    /// Attaches `gestureRecognizer` to the view (the view keeps it). A
+    /// recognizer attached to another view moves here; adding one twice
+    /// changes nothing.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        attachGestureRecognizer(gestureRecognizer)
+    }
+
+    /// Detaches `gestureRecognizer`; a gesture in progress is cancelled
+    /// (or fails when undecided) and the recognizer resets.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        detachGestureRecognizer(gestureRecognizer)
+    }
+
+    /// Whether `gestureRecognizer` may leave `.possible`: asked of the
+    /// recognizer's view and of every view its touches began in. The
+    /// default returns true; ``UIControl`` refuses its superviews'
+    /// single taps.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        true
     }
 
     // MARK: Responder chain

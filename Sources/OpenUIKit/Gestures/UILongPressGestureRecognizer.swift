@@ -1,0 +1,89 @@
+import Foundation
+
+/// A continuous recognizer for pressing and holding: it begins once the
+/// required fingers stayed down for ``minimumPressDuration`` without
+/// moving farther than ``allowableMovement``, changes as they move, and
+/// ends when they lift.
+///
+/// It fails when a finger lifts or moves too far before the press
+/// duration passed, or when more fingers touch than required. With
+/// ``numberOfTapsRequired`` above 0 the press must follow that many quick
+/// taps (each within 0.35 s of the last). Durations run on host time.
+@MainActor
+open class UILongPressGestureRecognizer: UIGestureRecognizer {
+    /// Seconds the fingers must be held (default 0.5).
+    open var minimumPressDuration: TimeInterval = 0.5
+    /// Fingers that must be held (default 1).
+    open var numberOfTouchesRequired = 1
+    /// Taps before the press (default 0).
+    open var numberOfTapsRequired = 0
+    /// How far (in points) the fingers may move before the press begins (default 10).
+    open var allowableMovement: CGFloat = 10
+
+    private var start: CGPoint?
+    private var completedTaps = 0
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesBegan(touches, with: event)
+        guard state == .possible else { return }
+        cancelTimers()
+        let down = trackedTouches.filter(\.isDown)
+        if down.count > numberOfTouchesRequired {
+            state = .failed
+            return
+        }
+        start = Self.centroid(of: down.map { $0.location(in: nil) })
+        guard down.count == numberOfTouchesRequired else { return }
+        if completedTaps == numberOfTapsRequired {
+            scheduleTimer(after: minimumPressDuration) { recognizer in
+                guard recognizer.state == .possible else { return }
+                recognizer.state = .began
+            }
+        }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesMoved(touches, with: event)
+        switch state {
+        case .possible:
+            let current = Self.centroid(of: trackedTouches.filter(\.isDown).map { $0.location(in: nil) })
+            if let start, TouchDispatcher.distance(start, current) > allowableMovement { state = .failed }
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesEnded(touches, with: event)
+        let anyDown = trackedTouches.contains(where: \.isDown)
+        switch state {
+        case .possible:
+            cancelTimers()
+            guard !anyDown, completedTaps < numberOfTapsRequired else {
+                state = .failed
+                return
+            }
+            completedTaps += 1
+            scheduleTimer(after: TouchDispatcher.multiTapInterval) { recognizer in
+                if recognizer.state == .possible { recognizer.state = .failed }
+            }
+        case .began, .changed:
+            if !anyDown { state = .ended }
+        default:
+            break
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesCancelled(touches, with: event)
+        state = (state == .began || state == .changed) ? .cancelled : .failed
+    }
+
+    open override func reset() {
+        super.reset()
+        start = nil
+        completedTaps = 0
+    }
+}

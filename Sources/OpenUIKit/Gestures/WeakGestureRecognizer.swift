@@ -1,0 +1,6 @@
+import Foundation
+
+/// A weak reference to a recognizer.
+struct WeakGestureRecognizer {
+    weak var recognizer: UIGestureRecognizer?
+}
