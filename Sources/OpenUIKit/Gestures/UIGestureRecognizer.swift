@@ -98,11 +98,7 @@ open class UIGestureRecognizer: NSObject {
     /// (see ``init(target:action:)-8xq0p``); a target that is not an
     /// instance of the method's type is refused with a message.
     open func addTarget<Target: AnyObject, Receiver>(_ target: Target, action: @escaping (Receiver) -> (UIGestureRecognizer) -> Void) {
-        guard target is Receiver else {
-            UIKitDiagnostics.report(
-                "-[\(type(of: self)) addTarget:action:]: target \(type(of: target)) does not respond to an action of \(Receiver.self); not added.")
-            return
-        }
+        guard TypedTarget.accepts(target, as: Receiver.self, caller: "-[\(type(of: self)) addTarget:action:]") else { return }
         targets.append(GestureTarget(owner: target) { [weak target] recognizer in
             guard let receiver = target as? Receiver else { return }
             action(receiver)(recognizer)

@@ -449,8 +449,8 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Whether `gestureRecognizer` may leave `.possible`: asked of the
     /// recognizer's view and of every view its touches began in. The
-    /// default returns true; ``UIControl`` refuses its superviews'
-    /// single taps.
+    /// default returns true; controls whose default action is a tap
+    /// (``UIButton``) refuse their ancestors' single-finger single taps.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         true
     }

@@ -30,7 +30,7 @@ import OpenUIKitTesting
         #expect(delegate.events == ["didScroll 20.0"])
     }
 
-    @Test func anAnimatedOffsetChangeAnimatesTheBoundsAndReportsTheEnd() {
+    @Test func anAnimatedOffsetChangeScrollsFrameByFrameAndReportsTheEnd() {
         let host = TestHost()
         let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         scroll.contentSize = CGSize(width: 100, height: 1000)
@@ -39,12 +39,25 @@ import OpenUIKitTesting
         let delegate = Delegate()
         scroll.delegate = delegate
         scroll.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
-        host.turn()
         host.advance(by: 0.15)
         let shown = scroll.layer.presentation()!.bounds.origin.y
         #expect(shown > 0 && shown < 300)
+        #expect(scroll.contentOffset.y == shown)
         host.advance(by: 0.2)
-        #expect(delegate.events == ["didScroll 300.0", "didEndScrollingAnimation"])
+        #expect(delegate.events.count > 3)
+        #expect(delegate.events.suffix(2) == ["didScroll 300.0", "didEndScrollingAnimation"])
+        #expect(!host.isBusy)
+    }
+
+    @Test func anAnimatedScrollToTheCurrentOffsetDoesNothing() {
+        let host = TestHost()
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        host.window.addSubview(scroll)
+        let delegate = Delegate()
+        scroll.delegate = delegate
+        scroll.setContentOffset(.zero, animated: true)
+        host.runUntilIdle()
+        #expect(delegate.events.isEmpty)
     }
 
     @Test func scrollRectToVisibleScrollsTheLeastAmount() {
