@@ -9,7 +9,9 @@ import OpenUIKit
 /// Creating a host installs its clock and screen, forgets the windows of
 /// any earlier host, shows a key window filling the screen and runs one
 /// turn at time 0. Console messages from every layer are collected in
-/// ``diagnostics`` (and still printed).
+/// ``diagnostics`` (and still printed). Misuse that UIKit answers with an
+/// exception is refused with its message instead of stopping the test
+/// (``UIApplication/misuseHandling``).
 @MainActor
 public final class TestHost {
     /// The key window, visible, filling the screen.
@@ -46,6 +48,7 @@ public final class TestHost {
         screen = UIScreen(bounds: CGRect(origin: .zero, size: screenSize), scale: scale, safeAreaInsets: insets)
         UIScreen.install(screen)
         UIApplication.shared.reset()
+        UIApplication.shared.misuseHandling = .refuse
         CATransaction.flush()
         window = UIWindow(frame: screen.bounds)
         window.screen = screen

@@ -9,7 +9,11 @@ import Foundation
 ///   then one pass of `RunLoop.main`, which runs `DispatchQueue.main`
 ///   blocks, `RunLoop.main.perform` blocks and main-actor tasks, so app code
 ///   that uses them works.
-/// - `.layout`: every window lays out from the top down.
+/// - `.layout`: trait environments whose traits changed are told (parent
+///   before child), then every window lays out from the top down (view
+///   controllers' layout callbacks run inside).
+/// - `.postFrame`: appearances that windows started end (`viewDidAppear`),
+///   after Core Animation's completions.
 @MainActor
 enum RunLoopTurn {
     private static var installed = false
@@ -22,7 +26,12 @@ enum RunLoopTurn {
         let pipeline = CAFramePipeline.main
         pipeline.addHandler(for: .input) { pipeline in TouchDispatcher.shared.runInputPhase(at: pipeline.frameTimestamp) }
         pipeline.addHandler(for: .deferredWork) { _ in runDeferredWork() }
-        pipeline.addHandler(for: .layout) { _ in layoutWindows() }
+        pipeline.addHandler(for: .layout) { _ in
+            TraitPropagation.shared.run()
+            layoutWindows()
+            AppearanceScheduler.shared.layoutDidFinish()
+        }
+        pipeline.addHandler(for: .postFrame) { _ in AppearanceScheduler.shared.endLaidOutAppearances() }
     }
 
     /// Runs `work` in the deferred-work phase of the next turn.

@@ -31,6 +31,11 @@ open class UIApplication: UIResponder {
     /// The app's run state.
     open private(set) var applicationState: State = .inactive
 
+    /// What misuse that UIKit answers with an exception does (default
+    /// `.trap`, as an uncaught exception ends an iOS app). An OpenUIKit
+    /// addition: test hosts set `.refuse`.
+    public var misuseHandling: MisuseHandling = .trap
+
     private override init() {
         super.init()
         RunLoopTurn.install()
@@ -62,11 +67,12 @@ open class UIApplication: UIResponder {
     }
 
     /// Whether UIKit has work for a later run-loop turn: blocks deferred
-    /// to the next turn, queued touch input, or host-time timers waiting
-    /// (gesture recognizers' timeouts). An OpenUIKit addition for hosts
+    /// to the next turn, queued touch input, host-time timers waiting
+    /// (gesture recognizers' timeouts), or appearances waiting to end. An OpenUIKit addition for hosts
     /// deciding whether to run another turn.
     public var hasPendingDeferredWork: Bool {
         RunLoopTurn.hasDeferredWork || TouchDispatcher.shared.hasQueuedInput || MediaTimeTimers.shared.hasPendingTimers
+            || AppearanceScheduler.shared.hasPendingAppearances
     }
 
     // MARK: Events
@@ -111,6 +117,8 @@ open class UIApplication: UIResponder {
         GestureArena.shared.removeAll()
         TouchDispatcher.shared.removeAll()
         MediaTimeTimers.shared.removeAll()
+        AppearanceScheduler.shared.removeAll()
+        TraitPropagation.shared.removeAll()
     }
 }
 

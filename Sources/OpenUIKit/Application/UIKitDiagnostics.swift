@@ -7,4 +7,18 @@ enum UIKitDiagnostics {
     static func report(_ message: String) {
         CGDiagnostics.report(message)
     }
+
+    /// Misuse that UIKit answers by raising `name` with `reason`: prints
+    /// the exception, then traps or — under ``UIApplication/MisuseHandling/refuse`` —
+    /// returns so the caller can refuse the call.
+    @MainActor
+    static func raise(_ name: String, reason: String) {
+        switch UIApplication.shared.misuseHandling {
+        case .trap:
+            report("*** Terminating app due to uncaught exception '\(name)', reason: '\(reason)'")
+            fatalError("\(name): \(reason)")
+        case .refuse:
+            report("\(name), reason: '\(reason)'; the call was refused.")
+        }
+    }
 }

@@ -33,6 +33,16 @@ open class UIScreen: NSObject {
     /// The pixel scale of the display (equal to ``scale``).
     open var nativeScale: CGFloat { scale }
 
+    /// The screen's traits: those of a full-screen window on it (see
+    /// `UITraitCollection` size classes in the Traits article).
+    open var traitCollection: UITraitCollection {
+        UITraitCollection.forScreen(bounds: bounds, scale: scale)
+    }
+
+    /// Called after the screen's traits changed (a screen's traits do not
+    /// change in OpenUIKit: hosts install a new screen instead).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     /// The frames per second the screen can show (the host's rate).
     open var maximumFramesPerSecond: Int {
         Int((1 / CAFramePipeline.main.frameDuration).rounded())
@@ -53,6 +63,7 @@ open class UIScreen: NSObject {
     /// Makes `screen` the main screen. An OpenUIKit addition for hosts.
     public class func install(_ screen: UIScreen) {
         installed = screen
+        TraitPropagation.shared.everythingChanged()
         mainScaleStorage.withLock { $0 = screen.scale }
     }
 

@@ -15,14 +15,28 @@ open class UIWindow: UIView {
     /// The screen the window is on.
     open var screen: UIScreen = .main
 
-    /// The view controller that provides the window's content (filled in
-    /// by the view-controller layer).
-    open var rootViewController: UIResponder? {
+    /// The view controller that provides the window's content. Its view
+    /// fills the window; it appears when the window is visible (see
+    /// `setRootViewController`'s order) and disappears when the window
+    /// hides or another root replaces it.
+    open var rootViewController: UIViewController? {
         get { rootViewControllerStorage }
         set { setRootViewController(newValue) }
     }
 
-    var rootViewControllerStorage: UIResponder?
+    var rootViewControllerStorage: UIViewController?
+
+    /// Whether the window is hidden (windows start hidden). Showing the
+    /// window makes its root view controller appear; hiding it makes the
+    /// root disappear.
+    open override var isHidden: Bool {
+        get { super.isHidden }
+        set {
+            guard newValue != super.isHidden else { return }
+            super.isHidden = newValue
+            visibilityDidChange()
+        }
+    }
 
     /// Creates a window (hidden until made visible).
     public override init(frame: CGRect) {
@@ -99,10 +113,6 @@ open class UIWindow: UIView {
         return UIEdgeInsets(
             top: Swift.max(0, safe.minY - mine.minY), left: Swift.max(0, safe.minX - mine.minX),
             bottom: Swift.max(0, mine.maxY - safe.maxY), right: Swift.max(0, mine.maxX - safe.maxX))
-    }
-
-    func setRootViewController(_ controller: UIResponder?) {
-        rootViewControllerStorage = controller
     }
 }
 

@@ -18,9 +18,9 @@ extension UIImage {
     ///
     /// Differences from UIKit: asset catalogs are not read, images are not
     /// cached (each call decodes the file), only PNG decodes, and
-    /// `traitCollection` is accepted but not used (typed `AnyObject?`
-    /// until OpenUIKit has `UITraitCollection`; pass nil).
-    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: AnyObject?) {
+    /// `traitCollection` is accepted but not used (there are no image
+    /// variants per trait).
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         guard !name.isEmpty, let path = Self.pathForNamedImage(name, in: bundle ?? .main) else { return nil }
         self.init(contentsOfFile: path)
     }

@@ -16,6 +16,7 @@ extension UIView {
         let oldSize = layer.bounds.size
         layer.bounds = newValue
         guard newValue.size != oldSize else { return }
+        if self is UIWindow { TraitPropagation.shared.environmentChanged(of: self) }
         if autoresizesSubviews {
             resizeSubviews(withOldSize: oldSize)
         }

@@ -42,6 +42,7 @@ extension UIView {
         view.superviewStorage = self
         placeLayer(of: view)
         if windowChanges { view.sendDidMoveToWindow() }
+        TraitPropagation.shared.environmentChanged(of: view)
         view.didMoveToSuperview()
         didAddSubview(view)
         view.tintColorDidChangeIfInherited()
@@ -89,6 +90,7 @@ extension UIView {
             if isFirstResponderOrContainsIt { FirstResponderTracker.shared.current = nil }
             sendDidMoveToWindow()
         }
+        TraitPropagation.shared.environmentChanged(of: self)
         didMoveToSuperview()
         tintColorDidChangeIfInherited()
     }
@@ -99,15 +101,19 @@ extension UIView {
         return view.isDescendant(of: self)
     }
 
-    /// `willMove(toWindow:)` to this view, then its descendants.
+    /// `willMove(toWindow:)` to this view (after telling its view
+    /// controller), then its descendants.
     func sendWillMove(toWindow newWindow: UIWindow?) {
+        ownerHooks?.viewWillMove(toWindow: newWindow)
         willMove(toWindow: newWindow)
         for subview in subviewStorage { subview.sendWillMove(toWindow: newWindow) }
     }
 
-    /// `didMoveToWindow()` to this view, then its descendants.
+    /// `didMoveToWindow()` to this view (then to its view controller),
+    /// then its descendants.
     func sendDidMoveToWindow() {
         didMoveToWindow()
+        ownerHooks?.viewDidMoveToWindow()
         for subview in subviewStorage { subview.sendDidMoveToWindow() }
     }
 

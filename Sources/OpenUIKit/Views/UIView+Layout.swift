@@ -2,15 +2,19 @@ import Foundation
 
 extension UIView {
     /// One view's layout, run from its layer's layout: safe area first,
-    /// then ``layoutSubviews()``, then the safe area of subviews it moved.
+    /// then pending constraint updates, then ``layoutSubviews()``, then the
+    /// safe area of subviews it moved.
     ///
-    /// View controllers hook in here (their `viewWillLayoutSubviews` and
-    /// `viewDidLayoutSubviews` surround `layoutSubviews()`).
+    /// A view controller's root view runs the controller's part of the pass
+    /// around `layoutSubviews()` instead: `viewIsAppearing` (when due),
+    /// `updateViewConstraints` (when needed), `viewWillLayoutSubviews`,
+    /// then `viewDidLayoutSubviews` after.
     func layoutView() {
         updateSafeAreaInsets(relayoutSelf: false)
-        layoutHooks?.willLayout()
+        let hooks = ownerHooks
+        if let hooks { hooks.willLayout() } else { updateConstraintsIfNeeded() }
         layoutSubviews()
-        layoutHooks?.didLayout()
+        hooks?.didLayout()
         for subview in subviewStorage { subview.updateSafeAreaInsets() }
     }
 
@@ -22,13 +26,24 @@ extension UIView {
         guard insets != safeAreaInsetsStorage else { return }
         safeAreaInsetsStorage = insets
         safeAreaInsetsDidChange()
-        if insetsLayoutMarginsFromSafeArea { layoutMarginsDidChange() }
+        ownerHooks?.viewSafeAreaInsetsDidChange()
+        if insetsLayoutMarginsFromSafeArea { notifyLayoutMarginsDidChange() }
         if relayoutSelf { setNeedsLayout() }
         for subview in subviewStorage { subview.setNeedsLayout() }
     }
 
-    /// The part of the superview's safe area insets that overlaps this view.
+    /// The part of the superview's safe area insets that overlaps this
+    /// view, plus its view controller's `additionalSafeAreaInsets`.
     var computedSafeAreaInsets: UIEdgeInsets {
+        let inherited = inheritedSafeAreaInsets
+        guard let additional = ownerHooks?.additionalSafeAreaInsets, additional != .zero else { return inherited }
+        return UIEdgeInsets(
+            top: inherited.top + additional.top, left: inherited.left + additional.left,
+            bottom: inherited.bottom + additional.bottom, right: inherited.right + additional.right)
+    }
+
+    /// The part of the superview's safe area insets that overlaps this view.
+    private var inheritedSafeAreaInsets: UIEdgeInsets {
         if let window = self as? UIWindow { return window.screenSafeAreaInsets }
         guard let superview = superviewStorage else { return .zero }
         let parentInsets = superview.safeAreaInsetsStorage
@@ -46,20 +61,34 @@ extension UIView {
     func setLayoutMargins(_ margins: UIEdgeInsets) {
         guard margins != layoutMarginsStorage else { return }
         layoutMarginsStorage = margins
-        layoutMarginsDidChange()
+        notifyLayoutMarginsDidChange()
         setNeedsLayout()
+    }
+
+    /// `layoutMarginsDidChange()`, then the view controller's `viewLayoutMarginsDidChange()`.
+    func notifyLayoutMarginsDidChange() {
+        layoutMarginsDidChange()
+        ownerHooks?.viewLayoutMarginsDidChange()
     }
 }
 
-/// Code that runs around a view's `layoutSubviews()` (a view controller's
-/// `viewWillLayoutSubviews`/`viewDidLayoutSubviews`).
+/// What a view tells the view controller whose root view it is: layout
+/// (`viewWillLayoutSubviews`/`viewDidLayoutSubviews` around
+/// `layoutSubviews()`), window moves (appearance), safe-area and margin
+/// changes. Views call these without knowing about view controllers.
 @MainActor
-protocol ViewLayoutHooks: AnyObject {
+protocol ViewOwnerHooks: AnyObject {
     func willLayout()
     func didLayout()
+    func updateConstraintsOfView()
+    func viewWillMove(toWindow newWindow: UIWindow?)
+    func viewDidMoveToWindow()
+    func viewSafeAreaInsetsDidChange()
+    func viewLayoutMarginsDidChange()
+    var additionalSafeAreaInsets: UIEdgeInsets { get }
 }
 
 extension UIView {
     /// The hooks of the view controller whose root view this is.
-    var layoutHooks: (any ViewLayoutHooks)? { owningViewController as? any ViewLayoutHooks }
+    var ownerHooks: (any ViewOwnerHooks)? { owningViewController as? any ViewOwnerHooks }
 }

@@ -32,6 +32,8 @@ open class UIView: UIResponder, CALayerDelegate {
     weak var owningViewController: UIResponder?
     /// The attached gesture recognizers, in the order added.
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
+    var needsConstraintUpdateStorage = false
+    var traitState = TraitEnvironmentState()
 
     // MARK: Creating views
 
@@ -320,6 +322,29 @@ open class UIView: UIResponder, CALayerDelegate {
     /// later). Override to position subviews.
     open func layoutSubviews() {}
 
+    /// Marks the view's constraints as needing an update in the next layout pass.
+    open func setNeedsUpdateConstraints() {
+        needsConstraintUpdateStorage = true
+        setNeedsLayout()
+    }
+
+    /// Whether the constraints need an update.
+    open func needsUpdateConstraints() -> Bool { needsConstraintUpdateStorage }
+
+    /// Updates the constraints now if they need it: ``updateConstraints()``,
+    /// or for a view controller's root view the controller's
+    /// `updateViewConstraints()`.
+    open func updateConstraintsIfNeeded() {
+        guard needsConstraintUpdateStorage else { return }
+        needsConstraintUpdateStorage = false
+        if let hooks = ownerHooks { hooks.updateConstraintsOfView() } else { updateConstraints() }
+    }
+
+    /// Updates the view's constraints (in the layout pass, before
+    /// ``layoutSubviews()``); overrides call `super` last. The default does
+    /// nothing until Auto Layout exists.
+    open func updateConstraints() {}
+
     /// Whether subviews are resized by their autoresizing masks when the
     /// bounds change (default true).
     open var autoresizesSubviews = true
@@ -423,6 +448,18 @@ open class UIView: UIResponder, CALayerDelegate {
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         bounds.contains(point)
     }
+
+    // MARK: Traits
+
+    /// The view's traits: its view controller's for a controller's root
+    /// view, else its superview's; a window's come from its screen and
+    /// size. A view outside any window has the main screen's.
+    open var traitCollection: UITraitCollection { resolvedTraitCollection() }
+
+    /// Called after the view's traits changed, in the layout phase before
+    /// any layout, parent before child. Deprecated in iOS 17: prefer
+    /// `registerForTraitChanges`.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     // MARK: Gesture recognizers
 

@@ -1,0 +1,15 @@
+import Foundation
+
+extension UIApplication {
+    /// What misuse that UIKit answers with an exception does. An OpenUIKit
+    /// addition.
+    public enum MisuseHandling: Sendable {
+        /// Print the exception's name and reason, then stop the program, as
+        /// an uncaught exception ends an iOS app.
+        case trap
+        /// Print the exception's name and reason and refuse the call: it
+        /// changes nothing (test hosts use this, so a test can check the
+        /// message and go on).
+        case refuse
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// Brings trait environments up to date once per layout phase, before any
+/// layout: environments whose traits changed since they were last told
+/// get `traitCollectionDidChange(_:)` and their registered handlers,
+/// parent before child — a window, then for each view its view controller
+/// (when it is the controller's root view) before the view, then the
+/// subviews in order.
+///
+/// Only subtrees marked changed are walked: a view that moved, a window
+/// that resized, a controller that joined or left a parent or whose
+/// override traits changed. An environment's first traits in a window
+/// are its starting point, not a change (*decided*: UIKit predicts a
+/// view's traits before it joins a window and notifies only when the
+/// prediction was wrong).
+@MainActor
+final class TraitPropagation {
+    /// The propagation of the app's windows.
+    static let shared = TraitPropagation()
+
+    /// Bumped on every change to any trait source; cached traits older than it are recomputed.
+    private(set) var generation = 0
+    private var dirtyRoots: [WeakView] = []
+    private var everythingDirty = false
+    /// Past this many marked subtrees, the whole app is walked instead.
+    private static let dirtyRootLimit = 256
+
+    /// The traits of `view`'s subtree may have changed.
+    func environmentChanged(of view: UIView) {
+        generation &+= 1
+        guard !everythingDirty, view.window != nil else { return }
+        if dirtyRoots.count >= Self.dirtyRootLimit {
+            everythingDirty = true
+            dirtyRoots.removeAll()
+        } else {
+            dirtyRoots.append(WeakView(view: view))
+        }
+    }
+
+    /// The traits of `controller` (and so of its view's subtree) may have changed.
+    func environmentChanged(of controller: UIViewController) {
+        generation &+= 1
+        if let view = controller.viewIfLoaded { environmentChanged(of: view) }
+    }
+
+    /// Every environment's traits may have changed (a new screen).
+    func everythingChanged() {
+        generation &+= 1
+        everythingDirty = true
+        dirtyRoots.removeAll()
+    }
+
+    /// Whether a walk is due.
+    var hasPendingChanges: Bool { everythingDirty || !dirtyRoots.isEmpty }
+
+    /// Walks the marked subtrees that are in a window, telling every
+    /// environment whose traits changed.
+    func run() {
+        guard hasPendingChanges else { return }
+        let roots: [UIView]
+        if everythingDirty {
+            roots = UIApplication.shared.windows
+        } else {
+            roots = Self.outermost(dirtyRoots.compactMap(\.view).filter { $0.window != nil })
+        }
+        everythingDirty = false
+        dirtyRoots.removeAll()
+        for root in roots { walk(root) }
+    }
+
+    private func walk(_ view: UIView) {
+        if let controller = view.owningViewController as? UIViewController { controller.notifyTraitChangeIfNeeded() }
+        view.notifyTraitChangeIfNeeded()
+        for subview in view.subviewStorage { walk(subview) }
+    }
+
+    /// The views not inside another of `views`, each once.
+    private static func outermost(_ views: [UIView]) -> [UIView] {
+        var result: [UIView] = []
+        for view in views where !result.contains(where: { $0 === view }) {
+            if views.contains(where: { $0 !== view && view.isDescendant(of: $0) }) { continue }
+            result.append(view)
+        }
+        return result
+    }
+
+    /// Forgets marked subtrees (a host starting afresh).
+    func removeAll() {
+        dirtyRoots.removeAll()
+        everythingDirty = false
+        generation &+= 1
+    }
+}
+
+/// A weak reference to a view.
+struct WeakView {
+    weak var view: UIView?
+}

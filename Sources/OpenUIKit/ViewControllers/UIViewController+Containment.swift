@@ -1,0 +1,52 @@
+import Foundation
+
+extension UIViewController {
+    /// `addChild(_:)`: refuses a controller that is the receiver or one of
+    /// its ancestors (UIKit raises `UIViewControllerHierarchyInconsistency`);
+    /// takes the child from a previous parent; adds it last and calls its
+    /// `willMove(toParent:)`. Adding a child again changes nothing.
+    func defaultAddChild(_ child: UIViewController) {
+        guard child.parentStorage !== self else { return }
+        if child === self || isDescendant(ofController: child) {
+            let expected = child.parentStorage.map { "\($0)" } ?? "(null)"
+            UIKitDiagnostics.raise(
+                "UIViewControllerHierarchyInconsistency",
+                reason: "child view controller:\(child) should have parent view controller:\(expected) but requested parent is:\(self)")
+            return
+        }
+        if child.parentStorage != nil { child.removeFromParent() }
+        childStorage.append(child)
+        child.parentStorage = self
+        child.isMovingToParentStorage = true
+        child.willMove(toParent: self)
+        TraitPropagation.shared.environmentChanged(of: child)
+    }
+
+    /// `removeFromParent()`: the child leaves its parent's children, then
+    /// gets `didMove(toParent: nil)`. A controller without a parent (a
+    /// window's root) is left as it is, with a message.
+    func defaultRemoveFromParent() {
+        guard let parent = parentStorage else {
+            UIKitDiagnostics.report(
+                "-[\(ObjectDescription.typeName(self)) removeFromParentViewController]: \(self) has no parent view controller; ignored.")
+            return
+        }
+        parent.childStorage.removeAll { $0 === self }
+        parent.childTraitOverrides[ObjectIdentifier(self)] = nil
+        parentStorage = nil
+        didMove(toParent: nil)
+        isMovingFromParentStorage = false
+        isMovingToParentStorage = false
+        TraitPropagation.shared.environmentChanged(of: self)
+    }
+
+    /// Whether `ancestor` is this controller's parent, grandparent, ….
+    func isDescendant(ofController ancestor: UIViewController) -> Bool {
+        var current = parentStorage
+        while let controller = current {
+            if controller === ancestor { return true }
+            current = controller.parentStorage
+        }
+        return false
+    }
+}

@@ -1,0 +1,22 @@
+import Foundation
+
+// MARK: - UIContentContainer
+
+extension UIViewController: UIContentContainer {}
+
+extension UIViewController {
+    /// Stores a new preferred content size and tells the parent.
+    func setPreferredContentSize(_ size: CGSize) {
+        guard size != preferredContentSizeStorage else { return }
+        preferredContentSizeStorage = size
+        parentStorage?.preferredContentSizeDidChange(forChildContentContainer: self)
+    }
+
+    /// Stores new additional safe-area insets; the view's safe area is
+    /// recomputed in the next layout pass.
+    func setAdditionalSafeAreaInsets(_ insets: UIEdgeInsets) {
+        guard insets != additionalSafeAreaInsetsStorage else { return }
+        additionalSafeAreaInsetsStorage = insets
+        viewStorage?.setNeedsLayout()
+    }
+}

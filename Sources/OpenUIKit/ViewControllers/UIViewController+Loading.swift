@@ -1,0 +1,47 @@
+import Foundation
+
+extension UIViewController {
+    /// The view, loading it first: ``UIViewController/loadView()``, then
+    /// ``UIViewController/viewDidLoad()``. Asking for the view while it
+    /// loads (from `loadView`) gets nil, as in UIKit, which would recurse.
+    func loadedView() -> UIView? {
+        if let viewStorage { return viewStorage }
+        guard !isLoadingView else { return nil }
+        isLoadingView = true
+        loadView()
+        isLoadingView = false
+        if viewStorage == nil {
+            UIKitDiagnostics.report(
+                "-[\(ObjectDescription.typeName(self)) loadView] did not set the view; using a plain view.")
+            setView(UIView(frame: UIScreen.main.bounds))
+        }
+        viewStorage?.needsConstraintUpdateStorage = true
+        viewDidLoad()
+        return viewStorage
+    }
+
+    /// `loadView()`'s default: a plain view the size of the main screen.
+    /// A nib name that OpenUIKit cannot load raises UIKit's exception;
+    /// refused, the controller gets the plain view.
+    func defaultLoadView() {
+        if let nibName = nibNameStorage {
+            let bundle = nibBundleStorage ?? .main
+            UIKitDiagnostics.raise(
+                "NSInternalInconsistencyException",
+                reason: "Could not load NIB in bundle: 'NSBundle <\(bundle.bundlePath)> (loaded)' with name '\(nibName)'")
+        }
+        setView(UIView(frame: UIScreen.main.bounds))
+    }
+
+    /// Installs `newView` as the root view (its next responder becomes this
+    /// controller); nil unloads the view.
+    func setView(_ newView: UIView?) {
+        guard newView !== viewStorage else { return }
+        if let old = viewStorage, old.owningViewController === self { old.owningViewController = nil }
+        if let newView, let previousOwner = newView.owningViewController as? UIViewController, previousOwner !== self {
+            previousOwner.viewStorage = nil
+        }
+        viewStorage = newView
+        newView?.owningViewController = self
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+// MARK: - ViewOwnerHooks
+
+extension UIViewController: ViewOwnerHooks {
+    /// The controller's part of its view's layout pass, before
+    /// `layoutSubviews()`: `viewIsAppearing` once the appearing view is in
+    /// a window, `updateViewConstraints` when the constraints need it,
+    /// then `viewWillLayoutSubviews` — after bringing traits up to date
+    /// (normally done already at the start of the layout phase).
+    func willLayout() {
+        TraitPropagation.shared.run()
+        if appearance.state == .appearing, viewStorage?.window != nil { callViewIsAppearingIfDue() }
+        viewStorage?.updateConstraintsIfNeeded()
+        viewWillLayoutSubviews()
+    }
+
+    /// After `layoutSubviews()`: `viewDidLayoutSubviews`.
+    func didLayout() {
+        viewDidLayoutSubviews()
+    }
+
+    /// `view.setNeedsUpdateConstraints()` on the root view asks the controller.
+    func updateConstraintsOfView() {
+        updateViewConstraints()
+    }
+
+    /// The view is about to enter or leave a window: appearance starts,
+    /// and a view entering a window needs layout there.
+    func viewWillMove(toWindow newWindow: UIWindow?) {
+        appearanceViewWillMove(toWindow: newWindow)
+        if newWindow != nil { viewStorage?.setNeedsLayout() }
+    }
+
+    func viewDidMoveToWindow() {
+        appearanceViewDidMoveToWindow()
+    }
+}

@@ -1,0 +1,312 @@
+import Foundation
+
+/// An object that manages a view hierarchy: loads its view on demand, is
+/// told as the view appears, lays out and disappears, and contains child
+/// view controllers.
+///
+/// Appearance callbacks (`viewWillAppear(_:)`, `viewIsAppearing(_:)`,
+/// `viewDidAppear(_:)`, `viewWillDisappear(_:)`, `viewDidDisappear(_:)`)
+/// all go through one counted path — ``beginAppearanceTransition(_:animated:)``
+/// and ``endAppearanceTransition()`` — whoever starts them (a window
+/// showing its root, a child's view entering or leaving a window on
+/// screen, a container, a presentation), so they are always balanced.
+///
+/// Differences from UIKit, forced by Linux Swift: `init?(coder:)` decodes
+/// nothing (storyboards build controllers in code); a `nibName` that names
+/// no storyboard scene falls back to a plain view with UIKit's message.
+@MainActor
+open class UIViewController: UIResponder {
+    // MARK: Storage
+
+    var viewStorage: UIView?
+    var isLoadingView = false
+    let nibNameStorage: String?
+    let nibBundleStorage: Bundle?
+    weak var parentStorage: UIViewController?
+    var childStorage: [UIViewController] = []
+    var appearance = AppearanceRecord()
+    var isMovingToParentStorage = false
+    var isMovingFromParentStorage = false
+    var isBeingPresentedStorage = false
+    var isBeingDismissedStorage = false
+    var preferredContentSizeStorage = CGSize.zero
+    var additionalSafeAreaInsetsStorage = UIEdgeInsets.zero
+    var traitState = TraitEnvironmentState()
+    var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
+
+    // MARK: Creating view controllers
+
+    /// Creates a view controller whose view comes from the nib (a
+    /// storyboard scene) named `nibNameOrNil` in `nibBundleOrNil`, or — with
+    /// a nil name — from ``loadView()``.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibNameStorage = nibNameOrNil
+        nibBundleStorage = nibBundleOrNil
+        super.init()
+    }
+
+    /// Creates a view controller without a nib.
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// Creates a view controller from an archive (decodes nothing on Linux).
+    public required init?(coder: NSCoder) {
+        nibNameStorage = nil
+        nibBundleStorage = nil
+        super.init()
+    }
+
+    /// The name of the nib the view loads from (nil: ``loadView()`` builds it).
+    open var nibName: String? { nibNameStorage }
+
+    /// The bundle of the nib.
+    open var nibBundle: Bundle? { nibBundleStorage }
+
+    /// Called after the controller was created from a storyboard, before
+    /// its view loads; traits are still empty then.
+    open func awakeFromNib() {}
+
+    // MARK: The view
+
+    /// The root view, loaded on first access (``loadView()`` then
+    /// ``viewDidLoad()``). Setting it replaces the view; setting nil
+    /// unloads it.
+    open var view: UIView! {
+        get { loadedView() }
+        set { setView(newValue) }
+    }
+
+    /// The view if it is loaded, without loading it.
+    open var viewIfLoaded: UIView? { viewStorage }
+
+    /// Whether the view is loaded.
+    open var isViewLoaded: Bool { viewStorage != nil }
+
+    /// Creates the view. The default makes a plain view the size of the main
+    /// screen (or loads ``nibName``); overrides set ``view`` and do not call
+    /// `super`.
+    open func loadView() {
+        defaultLoadView()
+    }
+
+    /// Loads the view if it is not loaded.
+    open func loadViewIfNeeded() {
+        _ = loadedView()
+    }
+
+    /// Called once after the view loaded.
+    open func viewDidLoad() {}
+
+    /// A title for the controller (containers show it).
+    open var title: String?
+
+    /// The size the controller would like its content to have (a parent or
+    /// presentation controller is told when it changes).
+    open var preferredContentSize: CGSize {
+        get { preferredContentSizeStorage }
+        set { setPreferredContentSize(newValue) }
+    }
+
+    /// Insets added to the view's safe area (for content the controller
+    /// covers itself, such as custom bars).
+    open var additionalSafeAreaInsets: UIEdgeInsets {
+        get { additionalSafeAreaInsetsStorage }
+        set { setAdditionalSafeAreaInsets(newValue) }
+    }
+
+    /// Called after the view's safe area changed.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// Called after the view's layout margins changed.
+    open func viewLayoutMarginsDidChange() {}
+
+    // MARK: Appearance
+
+    /// The view is about to be added to a window's view hierarchy.
+    open func viewWillAppear(_ animated: Bool) {}
+
+    /// The view is in the hierarchy, laid out by its superview, with
+    /// accurate traits and geometry — once per appearance, after
+    /// ``viewWillAppear(_:)`` and before ``viewDidAppear(_:)``.
+    open func viewIsAppearing(_ animated: Bool) {}
+
+    /// The view appeared.
+    open func viewDidAppear(_ animated: Bool) {}
+
+    /// The view is about to leave the window's view hierarchy.
+    open func viewWillDisappear(_ animated: Bool) {}
+
+    /// The view left the window's view hierarchy.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Starts an appearance transition by hand (for containers that set
+    /// ``shouldAutomaticallyForwardAppearanceMethods`` to false): calls
+    /// `viewWillAppear(_:)` or `viewWillDisappear(_:)`. Starting the
+    /// opposite transition before ending one is allowed (the last one
+    /// counts); repeating the current one prints
+    /// `Unbalanced calls to begin/end appearance transitions for <X>.`
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        beginAppearance(isAppearing, animated: animated, trigger: .explicit)
+    }
+
+    /// Ends the current appearance transition: `viewDidAppear(_:)` (after
+    /// `viewIsAppearing(_:)` if it has not run) or `viewDidDisappear(_:)`.
+    /// Without a transition in progress it prints the unbalanced message.
+    open func endAppearanceTransition() {
+        endAppearance(trigger: .explicit)
+    }
+
+    /// Whether appearance callbacks reach the children automatically
+    /// (default true). Containers that return false call
+    /// ``beginAppearanceTransition(_:animated:)`` and
+    /// ``endAppearanceTransition()`` on their children themselves.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// True during the appearance callbacks of a controller being added to a parent.
+    open var isMovingToParent: Bool { isMovingToParentStorage }
+
+    /// True during the appearance callbacks of a controller being removed from its parent.
+    open var isMovingFromParent: Bool { isMovingFromParentStorage }
+
+    /// True during the appearance callbacks of a controller being presented.
+    open var isBeingPresented: Bool { isBeingPresentedStorage }
+
+    /// True during the appearance callbacks of a controller being dismissed.
+    open var isBeingDismissed: Bool { isBeingDismissedStorage }
+
+    // MARK: Layout
+
+    /// Called before the view lays out its subviews (after traits are up to date).
+    open func viewWillLayoutSubviews() {}
+
+    /// Called after the view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+
+    /// Called when the view's constraints need updating: in the layout
+    /// pass, before ``viewWillLayoutSubviews()``, once after the view loads
+    /// and after each `view.setNeedsUpdateConstraints()`. Overrides call
+    /// `super` last.
+    open func updateViewConstraints() {}
+
+    // MARK: Containment
+
+    /// The controller this one is a child of.
+    open var parent: UIViewController? { parentStorage }
+
+    /// The child controllers, in the order added.
+    open var children: [UIViewController] { childStorage }
+
+    /// Makes `childController` a child: removes it from a previous parent,
+    /// then calls its ``willMove(toParent:)`` (the container calls
+    /// ``didMove(toParent:)`` after adding the child's view). A controller
+    /// cannot be its own child or the child of its descendant: UIKit
+    /// raises; the call is refused with the reason.
+    open func addChild(_ childController: UIViewController) {
+        defaultAddChild(childController)
+    }
+
+    /// Removes this controller from its parent and calls
+    /// ``didMove(toParent:)`` with nil (the container calls
+    /// ``willMove(toParent:)`` with nil first).
+    open func removeFromParent() {
+        defaultRemoveFromParent()
+    }
+
+    /// Called before the controller is added to (`parent`) or removed from
+    /// (nil) a container; overrides call `super` (it marks the controller
+    /// as moving from its parent when `parent` is nil).
+    open func willMove(toParent parent: UIViewController?) {
+        if parent == nil && parentStorage != nil { isMovingFromParentStorage = true }
+    }
+
+    /// Called after the controller was added to (`parent`) or removed from
+    /// (nil) a container; overrides call `super` (it ends
+    /// ``isMovingToParent``).
+    open func didMove(toParent parent: UIViewController?) {
+        if parent != nil { isMovingToParentStorage = false }
+    }
+
+    /// Swaps two children: adds `toViewController`'s view where
+    /// `fromViewController`'s is, runs `animations` (with `options`' curve
+    /// or transition over `duration`), then removes the old view and calls
+    /// `completion`. Appearance: from `viewWillDisappear`, to
+    /// `viewWillAppear`; after the animation from `viewDidDisappear`, to
+    /// `viewDidAppear`. Both must be children of the receiver: UIKit
+    /// raises; the call is refused with the reason.
+    open func transition(
+        from fromViewController: UIViewController, to toViewController: UIViewController, duration: TimeInterval,
+        options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) {
+        defaultTransition(
+            from: fromViewController, to: toViewController, duration: duration, options: options,
+            animations: animations, completion: completion)
+    }
+
+    // MARK: Traits
+
+    /// The controller's traits: its parent's with the parent's override
+    /// for it, else those of the window (or view) its view is in, else the
+    /// main screen's.
+    open var traitCollection: UITraitCollection { resolvedTraitCollection() }
+
+    /// Called after the controller's traits changed, in the layout phase
+    /// before any layout, before its view's. Deprecated in iOS 17: prefer
+    /// `registerForTraitChanges`.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Overrides traits of `childViewController` (nil removes the
+    /// override); only the traits the collection sets change. The child
+    /// hears of the change in the next layout phase.
+    open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+        setChildTraitOverride(collection, for: childViewController)
+    }
+
+    /// The traits overridden for `childViewController`.
+    open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        childTraitOverrides[ObjectIdentifier(childViewController)]
+    }
+
+    // MARK: UIContentContainer
+
+    /// A child's preferred content size changed (default: nothing).
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// A child's Auto Layout fitting size changed (default: nothing).
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// The size for a child's content (default: the whole of `parentSize`).
+    open func size(
+        forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
+        parentSize
+    }
+
+    /// The view is about to change size (a window resize or rotation), in
+    /// a transition run by `coordinator`. The default passes the change to
+    /// the children, each sized by ``size(forChildContentContainer:withParentContainerSize:)``;
+    /// overrides call `super`.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in childStorage {
+            child.viewWillTransition(to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator)
+        }
+    }
+
+    /// The traits are about to change to `newCollection`. The default
+    /// passes the change to the children; overrides call `super`.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in childStorage { child.willTransition(to: newCollection, with: coordinator) }
+    }
+
+    // MARK: Responder chain
+
+    /// The view's superview when the view is in a hierarchy, else the parent.
+    open override var next: UIResponder? {
+        viewStorage?.superview ?? parentStorage
+    }
+
+    /// `<ClassName: 0xADDRESS>`, as UIKit prints controllers.
+    open override nonisolated var description: String {
+        ObjectDescription.describe(self)
+    }
+}
