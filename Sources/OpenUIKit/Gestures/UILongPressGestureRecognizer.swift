@@ -23,6 +23,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     private var start: CGPoint?
     private var completedTaps = 0
 
+    /// Fingers touched down: tracks them (subclasses overriding it call `super`).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         guard state == .possible else { return }
@@ -42,6 +43,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Fingers moved: updates the gesture (subclasses overriding it call `super`).
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesMoved(touches, with: event)
         switch state {
@@ -55,6 +57,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Fingers lifted: ends or fails the gesture (subclasses overriding it call `super`).
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
         let anyDown = trackedTouches.contains(where: \.isDown)
@@ -76,11 +79,13 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// The touches were cancelled: cancels or fails the gesture (subclasses overriding it call `super`).
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesCancelled(touches, with: event)
         state = (state == .began || state == .changed) ? .cancelled : .failed
     }
 
+    /// Clears the gesture's bookkeeping after it finished (subclasses overriding it call `super`).
     open override func reset() {
         super.reset()
         start = nil

@@ -59,6 +59,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     // MARK: Touches
 
+    /// Fingers touched down: tracks them (subclasses overriding it call `super`).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         let down = trackedTouches.filter(\.isDown)
@@ -74,6 +75,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         record(at: event.timestamp)
     }
 
+    /// Fingers moved: updates the gesture (subclasses overriding it call `super`).
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesMoved(touches, with: event)
         lastCentroid = centroid()
@@ -92,6 +94,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Fingers lifted: ends or fails the gesture (subclasses overriding it call `super`).
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
         lastCentroid = centroid()
@@ -107,11 +110,13 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// The touches were cancelled: cancels or fails the gesture (subclasses overriding it call `super`).
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesCancelled(touches, with: event)
         state = (state == .began || state == .changed) ? .cancelled : .failed
     }
 
+    /// Clears the gesture's bookkeeping after it finished (subclasses overriding it call `super`).
     open override func reset() {
         super.reset()
         origin = nil

@@ -17,6 +17,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
 
     private var startEdges: UIRectEdge = []
 
+    /// Fingers touched down: tracks them (subclasses overriding it call `super`).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if state == .possible, startEdges.isEmpty, let touch = touches.first, let window = touch.window {
             let point = touch.location(in: nil)
@@ -43,6 +44,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
         return false
     }
 
+    /// Clears the gesture's bookkeeping after it finished (subclasses overriding it call `super`).
     open override func reset() {
         super.reset()
         startEdges = []

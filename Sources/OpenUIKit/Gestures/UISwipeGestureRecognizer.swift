@@ -38,6 +38,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 
     private var start: CGPoint?
 
+    /// Fingers touched down: tracks them (subclasses overriding it call `super`).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         let down = trackedTouches.filter(\.isDown)
@@ -53,6 +54,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Fingers moved: updates the gesture (subclasses overriding it call `super`).
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesMoved(touches, with: event)
         let down = trackedTouches.filter(\.isDown)
@@ -70,16 +72,19 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Fingers lifted: ends or fails the gesture (subclasses overriding it call `super`).
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
         if state == .possible { state = .failed }
     }
 
+    /// The touches were cancelled: cancels or fails the gesture (subclasses overriding it call `super`).
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesCancelled(touches, with: event)
         if state == .possible { state = .failed }
     }
 
+    /// Clears the gesture's bookkeeping after it finished (subclasses overriding it call `super`).
     open override func reset() {
         super.reset()
         start = nil

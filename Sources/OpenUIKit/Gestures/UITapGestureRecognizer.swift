@@ -22,6 +22,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     private var fingersInTap = 0
     private var startLocations: [ObjectIdentifier: CGPoint] = [:]
 
+    /// Fingers touched down: tracks them (subclasses overriding it call `super`).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         cancelTimers()
@@ -30,6 +31,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         if fingersInTap > numberOfTouchesRequired { state = .failed }
     }
 
+    /// Fingers moved: updates the gesture (subclasses overriding it call `super`).
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesMoved(touches, with: event)
         for touch in touches {
@@ -41,6 +43,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Fingers lifted: ends or fails the gesture (subclasses overriding it call `super`).
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
         guard !trackedTouches.contains(where: \.isDown) else { return }
@@ -60,11 +63,13 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// The touches were cancelled: cancels or fails the gesture (subclasses overriding it call `super`).
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesCancelled(touches, with: event)
         state = .failed
     }
 
+    /// Clears the gesture's bookkeeping after it finished (subclasses overriding it call `super`).
     open override func reset() {
         super.reset()
         completedTaps = 0
