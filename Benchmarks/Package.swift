@@ -37,6 +37,19 @@ let package = Package(
                 .plugin(name: "BenchmarkPlugin", package: "benchmark"),
             ]
         ),
+        .executableTarget(
+            name: "OpenUIKitBenchmarks",
+            dependencies: [
+                .product(name: "OpenUIKit", package: rootPackage),
+                .product(name: "Benchmark", package: "benchmark"),
+                "CHeapStats",
+            ],
+            path: "Benchmarks/OpenUIKitBenchmarks",
+            swiftSettings: [.swiftLanguageMode(.v6)],
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+            ]
+        ),
         // glibc's heap statistics (mallinfo2), for the memory-flatness checks.
         .target(name: "CHeapStats", path: "Sources/CHeapStats"),
     ]

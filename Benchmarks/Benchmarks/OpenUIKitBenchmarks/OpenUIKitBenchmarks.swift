@@ -1,0 +1,226 @@
+// OpenUIKit view-layer benchmarks (package-benchmark). Run them with
+// `scripts/benchmarks` from the repository root; BENCHMARKS.md has the
+// numbers, the machine and how to read them.
+//
+// Conventions as in OpenQuartzCoreBenchmarks: every benchmark runs in
+// release, in its own process, on a virtual media clock, on the main actor
+// (`onMainActor`), in an app with a 390 × 844 @3x screen and one key window
+// (`UIKitHost`). The scene is built on first use outside the measured
+// region; each sample then measures `scaledIterations` frames (or one
+// resize) between `startMeasurement()` and `stopMeasurement()`.
+import Benchmark
+import OpenUIKit
+
+/// Metrics of the per-frame benchmarks: time, allocations, memory.
+let frameMetrics: [BenchmarkMetric] = [
+    .wallClock,
+    .mallocCountTotal, .mallocBytesCount, .mallocFreeDelta, .memoryLeakedBytes,
+    .peakMemoryResident,
+]
+
+/// Custom metrics of the add/remove cycle benchmarks (read off the process
+/// at two points of the same sample: after a tenth of the cycles and at
+/// the end).
+func cycleMetrics(_ cycles: Int) -> (
+    early: (heap: BenchmarkMetric, rss: BenchmarkMetric), late: (heap: BenchmarkMetric, rss: BenchmarkMetric),
+    growth: BenchmarkMetric, alive: BenchmarkMetric
+) {
+    let early = (cycles / 10).formatted(.number)
+    let late = cycles.formatted(.number)
+    func metric(_ name: String) -> BenchmarkMetric { .custom(name, polarity: .prefersSmaller, useScalingFactor: false) }
+    return (
+        (metric("Heap in use after \(early) cycles (bytes)"), metric("Resident after \(early) cycles (bytes)")),
+        (metric("Heap in use after \(late) cycles (bytes)"), metric("Resident after \(late) cycles (bytes)")),
+        metric("Heap growth, cycle \(early) to \(late) (bytes, ≥ 0)"),
+        metric("Removed views alive before the next turn (of those checked)")
+    )
+}
+
+nonisolated(unsafe) private var animatedViews: AnimatedViews?
+nonisolated(unsafe) private var animatedViewsScreen: Screen1x?
+nonisolated(unsafe) private var autoresizingTree: AutoresizingTree?
+nonisolated(unsafe) private var siblingSubviews: SiblingSubviews?
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: frameMetrics, timeUnits: .microseconds, warmupIterations: 3,
+        maxDuration: .seconds(10), maxIterations: 2_000)
+
+    // MARK: 4. A turn with 1,000 views animating (target ≤ 1 ms per turn; BENCHMARKS.md section 4)
+
+    Benchmark(
+        "turn with 1000 views animating",
+        configuration: .init(tags: ["target": "<= 1 ms per turn"])
+    ) { benchmark in
+        let error: String? = onMainActor(benchmark) { benchmark in
+            let scene = animatedViews ?? AnimatedViews()
+            animatedViews = scene
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                scene.turn()
+            }
+            benchmark.stopMeasurement()
+            return scene.check()
+        }
+        if let error { benchmark.error(error) }
+    }
+
+    Benchmark(
+        "turn and render with 1000 views animating (390x844 at 1x)",
+        configuration: .init(tags: ["target": "none (context for the one above)"])
+    ) { benchmark in
+        let error: String? = onMainActor(benchmark) { benchmark in
+            let scene = animatedViews ?? AnimatedViews()
+            animatedViews = scene
+            let screen = animatedViewsScreen ?? Screen1x(root: scene.window.layer)
+            animatedViewsScreen = screen
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                scene.turn()
+                screen.renderFrame()
+            }
+            benchmark.stopMeasurement()
+            return scene.check()
+        }
+        if let error { benchmark.error(error) }
+    }
+
+    // MARK: 5. Layout of a 10,000-view autoresizing tree (target ≤ 5 ms; section 5)
+
+    Benchmark(
+        "layout of a 10000-view autoresizing tree",
+        configuration: .init(tags: ["target": "<= 5 ms"])
+    ) { benchmark in
+        let error: String? = onMainActor(benchmark) { benchmark in
+            let tree = autoresizingTree ?? AutoresizingTree()
+            autoresizingTree = tree
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                tree.resizeAndLayout()
+            }
+            benchmark.stopMeasurement()
+            let problem = tree.check()
+            // Not measured: the turn that commits the changed layers (else
+            // the implicit transaction would collect every sample's layers).
+            tree.commit()
+            return problem
+        }
+        if let error { benchmark.error(error) }
+    }
+
+    Benchmark(
+        "commit after resizing a 10000-view autoresizing tree",
+        configuration: .init(tags: ["target": "none (context for the one above)"])
+    ) { benchmark in
+        let error: String? = onMainActor(benchmark) { benchmark in
+            let tree = autoresizingTree ?? AutoresizingTree()
+            autoresizingTree = tree
+            tree.resizeAndLayout()
+            let problem = tree.check()
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                tree.commit()
+            }
+            benchmark.stopMeasurement()
+            return problem
+        }
+        if let error { benchmark.error(error) }
+    }
+
+    // MARK: 6. Add/remove subview cycles (target: memory flat over 100,000 cycles; section 6)
+
+    for cycles in [10_000, 100_000] {
+        let custom = cycleMetrics(cycles)
+        Benchmark(
+            "add/remove subview cycles x\(cycles)",
+            configuration: .init(
+                metrics: [
+                    .wallClock,
+                    .mallocCountTotal, .mallocFreeDelta, .memoryLeakedBytes,
+                    .peakMemoryResident,
+                    custom.early.heap, custom.late.heap, custom.early.rss, custom.late.rss, custom.growth, custom.alive,
+                ],
+                tags: ["target": "memory flat over 100,000 cycles"],
+                timeUnits: .milliseconds, warmupIterations: 0, maxDuration: .seconds(120), maxIterations: 3)
+        ) { benchmark in
+            let error: String? = onMainActor(benchmark) { benchmark in
+                let scene = SubviewCycles()
+                var early = (heap: 0, rss: 0)
+                benchmark.startMeasurement()
+                for i in 1...cycles {
+                    scene.cycle()
+                    if i == cycles / 10 {
+                        early = (ProcessMemory.heapInUse, ProcessMemory.resident)
+                    }
+                }
+                benchmark.stopMeasurement()
+                // After removal + a turn, the last view must be gone.
+                let problem = scene.finish()
+                let late = (heap: ProcessMemory.heapInUse, rss: ProcessMemory.resident)
+                benchmark.measurement(custom.early.heap, early.heap)
+                benchmark.measurement(custom.late.heap, late.heap)
+                benchmark.measurement(custom.early.rss, early.rss)
+                benchmark.measurement(custom.late.rss, late.rss)
+                benchmark.measurement(custom.growth, max(0, late.heap - early.heap))
+                benchmark.measurement(custom.alive, scene.aliveAfterRemoval)
+                scene.tearDown()
+                if let problem { return problem }
+                if scene.cycles != cycles || scene.turns != cycles / SubviewCycles.cyclesPerTurn + 1 {
+                    return "ran \(scene.cycles) cycles and \(scene.turns) turns"
+                }
+                // Nothing may accumulate: the heap may not grow by more than
+                // 64 KiB between a tenth of the cycles and the end.
+                let growth = late.heap - early.heap
+                if growth > 64 << 10 {
+                    return "heap grew by \(growth) bytes between cycle \(cycles / 10) and cycle \(cycles)"
+                }
+                return nil
+            }
+            if let error { benchmark.error(error) }
+        }
+    }
+
+    // Context for 6: the cost of an add or remove grows with the siblings.
+
+    let siblingConfiguration = Benchmark.Configuration(
+        metrics: frameMetrics, tags: ["target": "none (context: 1000 siblings)"],
+        timeUnits: .milliseconds, warmupIterations: 1, maxDuration: .seconds(10), maxIterations: 100)
+
+    Benchmark("add 1000 sibling subviews", configuration: siblingConfiguration) { benchmark in
+        let error: String? = onMainActor(benchmark) { benchmark in
+            let scene = siblingSubviews ?? SiblingSubviews()
+            siblingSubviews = scene
+            scene.makeViews()
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                scene.addAll()
+            }
+            benchmark.stopMeasurement()
+            let problem = scene.checkAdded()
+            scene.turn()
+            scene.removeAll()
+            scene.turn()
+            return problem
+        }
+        if let error { benchmark.error(error) }
+    }
+
+    Benchmark("remove 1000 sibling subviews", configuration: siblingConfiguration) { benchmark in
+        let error: String? = onMainActor(benchmark) { benchmark in
+            let scene = siblingSubviews ?? SiblingSubviews()
+            siblingSubviews = scene
+            scene.makeViews()
+            scene.addAll()
+            scene.turn()
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                scene.removeAll()
+            }
+            benchmark.stopMeasurement()
+            let problem = scene.checkRemoved()
+            scene.turn()
+            return problem
+        }
+        if let error { benchmark.error(error) }
+    }
+}
