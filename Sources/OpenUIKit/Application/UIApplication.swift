@@ -119,6 +119,8 @@ open class UIApplication: UIResponder {
         MediaTimeTimers.shared.removeAll()
         AppearanceScheduler.shared.removeAll()
         TraitPropagation.shared.removeAll()
+        ModalTransition.removeAll()
+        SizeTransition.current = nil
     }
 }
 

@@ -23,6 +23,8 @@ struct AppearanceRecord {
         case window
         /// The parent, forwarding its own transition.
         case parent
+        /// A presentation or dismissal, which also ends it.
+        case transition
     }
 
     /// The current state.

@@ -24,6 +24,7 @@ extension UIViewController: TraitEnvironmentNode {
             guard let override = parent.childTraitOverrides[ObjectIdentifier(self)] else { return inherited }
             return UITraitCollection(traitsFrom: [inherited, override])
         }
+        if let record = presentationRecord { return record.layoutController.traitCollection }
         if let superview = viewStorage?.superview { return superview.traitCollection }
         return UIScreen.main.traitCollection
     }

@@ -6,18 +6,24 @@ extension UIViewController: ViewOwnerHooks {
     /// The controller's part of its view's layout pass, before
     /// `layoutSubviews()`: `viewIsAppearing` once the appearing view is in
     /// a window, `updateViewConstraints` when the constraints need it,
-    /// then `viewWillLayoutSubviews` — after bringing traits up to date
-    /// (normally done already at the start of the layout phase).
+    /// then `viewWillLayoutSubviews`, then (for a presented controller) its
+    /// presentation controller's `containerViewWillLayoutSubviews` — after
+    /// bringing traits up to date (normally done already at the start of
+    /// the layout phase).
     func willLayout() {
         TraitPropagation.shared.run()
         if appearance.state == .appearing, viewStorage?.window != nil { callViewIsAppearingIfDue() }
         viewStorage?.updateConstraintsIfNeeded()
         viewWillLayoutSubviews()
+        presentationRecord?.layoutController.containerViewWillLayoutSubviews()
     }
 
-    /// After `layoutSubviews()`: `viewDidLayoutSubviews`.
+    /// After `layoutSubviews()`: `viewDidLayoutSubviews`, then (for a
+    /// presented controller) its presentation controller's
+    /// `containerViewDidLayoutSubviews`.
     func didLayout() {
         viewDidLayoutSubviews()
+        presentationRecord?.layoutController.containerViewDidLayoutSubviews()
     }
 
     /// `view.setNeedsUpdateConstraints()` on the root view asks the controller.

@@ -33,6 +33,11 @@ open class UIViewController: UIResponder {
     var additionalSafeAreaInsetsStorage = UIEdgeInsets.zero
     var traitState = TraitEnvironmentState()
     var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
+    var presentedStorage: UIViewController?
+    weak var presentingStorage: UIViewController?
+    var presentationRecord: PresentationRecord?
+    var presentationControllerStorage: UIPresentationController?
+    weak var transitionInProgress: ModalTransition?
 
     // MARK: Creating view controllers
 
@@ -298,11 +303,87 @@ open class UIViewController: UIResponder {
         for child in childStorage { child.willTransition(to: newCollection, with: coordinator) }
     }
 
+    // MARK: Presenting
+
+    /// How the controller is shown when presented (default `.automatic`,
+    /// which is `.pageSheet` on iOS 17).
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+
+    /// The animation of a standard presentation (default `.coverVertical`).
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+
+    /// Whether this controller's view is covered by current-context
+    /// presentations made by it or its descendants (default false).
+    open var definesPresentationContext = false
+
+    /// Whether a presentation in this context uses this controller's
+    /// ``modalTransitionStyle`` (default false).
+    open var providesPresentationContextTransitionStyle = false
+
+    /// Whether the presentation refuses dismissals the user starts (a
+    /// swipe down on a sheet, a tap outside a popover); default false.
+    open var isModalInPresentation = false
+
+    /// The object that vends this controller's custom animators and
+    /// presentation controller (held weakly).
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+
+    /// The controller presented by this controller or by its nearest ancestor.
+    open var presentedViewController: UIViewController? {
+        presentedStorage ?? parentStorage?.presentedViewController
+    }
+
+    /// The controller that presented this controller or its farthest ancestor.
+    open var presentingViewController: UIViewController? {
+        parentStorage?.presentingViewController ?? presentingStorage
+    }
+
+    /// The object managing this controller's presentation: the current
+    /// one while presented, else one made now for ``modalPresentationStyle``
+    /// (for `.custom`, the transitioning delegate's).
+    open var presentationController: UIPresentationController? {
+        currentPresentationController()
+    }
+
+    /// The presentation controller when the controller is (or will be)
+    /// presented as a sheet (`.pageSheet`, `.formSheet`, `.automatic`), else nil.
+    open var sheetPresentationController: UISheetPresentationController? {
+        currentPresentationController() as? UISheetPresentationController
+    }
+
+    /// The coordinator of the transition this controller (or an ancestor)
+    /// takes part in now — a presentation, a dismissal or a size change —
+    /// else nil.
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        activeCoordinator()
+    }
+
+    /// Presents `viewControllerToPresent` modally. The relationship is set
+    /// now (``presentedViewController``/``presentingViewController``); the
+    /// transition starts in the next run-loop turn and `completion` runs
+    /// after it ends (not when it is cancelled). The controller that really
+    /// presents is found by the style: a full-screen style walks up to a
+    /// controller that covers the window, a current-context style to the
+    /// nearest ancestor that defines the presentation context.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        defaultPresent(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presented (with everything it
+    /// presented), or — when it presents nothing — the presentation it is
+    /// part of. Only the topmost controller animates; those between
+    /// disappear without animation. Starts in the next run-loop turn;
+    /// `completion` runs after the dismissal.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        defaultDismiss(animated: flag, completion: completion)
+    }
+
     // MARK: Responder chain
 
-    /// The view's superview when the view is in a hierarchy, else the parent.
+    /// The presenting controller for a presented controller; else the
+    /// view's superview when the view is in a hierarchy, else the parent.
     open override var next: UIResponder? {
-        viewStorage?.superview ?? parentStorage
+        presentingStorage ?? viewStorage?.superview ?? parentStorage
     }
 
     /// `<ClassName: 0xADDRESS>`, as UIKit prints controllers.

@@ -1,0 +1,97 @@
+import Foundation
+
+extension ModalTransition {
+    /// The start of a dismissal: the animator and interaction controller,
+    /// the controllers between the presenter and the top one vanish (their
+    /// `viewWillDisappear`/`viewDidDisappear` when their views are in the
+    /// window), top `viewWillDisappear`, presenter `viewWillAppear` and its
+    /// view back in its place (when the presentation had removed it),
+    /// `dismissalTransitionWillBegin`, `presentedView`, the duration, then
+    /// the animator or the interaction controller.
+    func startDismissal() {
+        guard let topRecord = presented.presentationRecord, let bottomRecord = bottom.presentationRecord else {
+            end()
+            return
+        }
+        record = topRecord
+        let delegate = presented.transitioningDelegate
+        let delegateAnimator = delegate?.animationController(forDismissed: presented)
+        let delegateInteractor = delegateAnimator.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
+        chooseAnimator(delegateAnimator, delegateInteractor)
+        (layoutController.containerStorage as? TransitionContainerView)?.isTransitioning = true
+        presented.isBeingDismissedStorage = true
+        presented.beginAppearance(false, animated: animated, trigger: .transition)
+        presented.isBeingDismissedStorage = false
+        removeControllersBetween()
+        movesPresenterView = bottomRecord.removedPresenterView != nil
+        if movesPresenterView {
+            presenter.beginAppearance(true, animated: animated, trigger: .transition)
+            if let removed = bottomRecord.removedPresenterView {
+                removed.superview.insertSubview(removed.view, at: min(removed.index, removed.superview.subviews.count))
+            }
+        }
+        layoutController.dismissalTransitionWillBegin()
+        _ = layoutController.presentedView
+        run()
+    }
+
+    /// The controllers between the presenter and the top one leave without
+    /// animation.
+    private func removeControllersBetween() {
+        for controller in between.reversed() {
+            if controller.viewIfLoaded?.window != nil && controller.appearance.isVisibleOrAppearing {
+                controller.beginAppearance(false, animated: false, trigger: .transition)
+                controller.endAppearance(trigger: .transition)
+            }
+            controller.presentationRecord?.layoutController.containerStorage?.removeFromSuperview()
+        }
+    }
+
+    /// The dismissal finished: `dismissalTransitionDidEnd(true)`, top
+    /// `viewDidDisappear`, presenter `viewDidAppear`; the containers go,
+    /// the presenter's view is back where it was, the controllers are no
+    /// longer linked; then the `dismiss` completion.
+    func finishDismissal() {
+        layoutController.dismissalTransitionDidEnd(true)
+        presented.isBeingDismissedStorage = true
+        presented.endAppearance(trigger: .transition)
+        presented.isBeingDismissedStorage = false
+        if movesPresenterView {
+            if let removed = bottom.presentationRecord?.removedPresenterView, removed.view.superview !== removed.superview {
+                removed.superview.insertSubview(removed.view, at: min(removed.index, removed.superview.subviews.count))
+            }
+            presenter.endAppearance(trigger: .transition)
+        }
+        let stack = [bottom] + between + (bottom === presented ? [] : [presented])
+        for controller in stack {
+            controller.presentationRecord?.layoutController.containerStorage?.removeFromSuperview()
+            controller.presentationRecord?.layoutController.containerStorage = nil
+            controller.presentingStorage = nil
+            controller.presentedStorage = nil
+            controller.presentationRecord = nil
+            controller.presentationControllerStorage = nil
+        }
+        presenter.presentedStorage = nil
+        end()
+        completion?()
+    }
+
+    /// The dismissal was cancelled: `dismissalTransitionDidEnd(false)`,
+    /// top `viewWillAppear`/`viewDidAppear`, presenter
+    /// `viewWillDisappear`/`viewDidDisappear` (its view leaves again); the
+    /// presentation stays. The `dismiss` completion is not called.
+    func cancelDismissal() {
+        layoutController.dismissalTransitionDidEnd(false)
+        presented.isBeingDismissedStorage = true
+        presented.beginAppearance(true, animated: animated, trigger: .transition)
+        presented.endAppearance(trigger: .transition)
+        presented.isBeingDismissedStorage = false
+        if movesPresenterView {
+            presenter.beginAppearance(false, animated: animated, trigger: .transition)
+            presenter.viewIfLoaded?.removeFromSuperview()
+            presenter.endAppearance(trigger: .transition)
+        }
+        (layoutController.containerStorage as? TransitionContainerView)?.isTransitioning = false
+        end()
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+
+extension ModalTransition {
+    /// Asks the duration, then starts the interaction controller (when it
+    /// wants an interactive start) or the animator, then the animations
+    /// queued beside the transition.
+    func run() {
+        duration = animator.transitionDuration(using: context)
+        let interruptible = animator.interruptibleAnimator(using: context)
+        if !(interruptible is NoInterruptibleAnimator) { interruptibleAnimator = interruptible }
+        if let interactor {
+            isInteractive = interactor.wantsInteractiveStart
+            initiallyInteractive = isInteractive
+            interactor.startInteractiveTransition(context)
+        } else {
+            animator.animateTransition(using: context)
+        }
+        startAlongsideAnimations()
+        scheduleCompletionWatch()
+    }
+
+    // MARK: Alongside animations
+
+    /// Queues (or, once the transition animates, runs) an alongside animation.
+    func addAlongside(_ entry: AlongsideAnimation) -> Bool {
+        guard phase != .completed else { return false }
+        alongside.append(entry)
+        if alongsideStarted { runAlongside([entry]) }
+        return true
+    }
+
+    private func startAlongsideAnimations() {
+        alongsideStarted = true
+        runAlongside(alongside)
+    }
+
+    /// Runs alongside animations with the transition's duration and
+    /// completion curve; during an interactive transition the views they
+    /// name are scrubbed with the container.
+    private func runAlongside(_ entries: [AlongsideAnimation]) {
+        let animations = entries.compactMap(\.animation)
+        guard !animations.isEmpty else { return }
+        for entry in entries where entry.hasView {
+            if let layer = entry.view?.layer, !scrubbedLayers.contains(where: { $0 === layer }) {
+                scrubbedLayers.append(layer)
+                if isScrubbing { TransitionScrubbing.pause(layer, at: scrubOffset) }
+            }
+        }
+        let options = UIView.AnimationOptions(rawValue: UInt(coordinatorCurve.rawValue) << 16)
+        UIView.animate(withDuration: animated ? duration : 0, delay: 0, options: options, animations: {
+            for animation in animations { animation(self.coordinator) }
+        })
+    }
+
+    /// The curve alongside animations use.
+    var coordinatorCurve: UIView.AnimationCurve { interactor?.completionCurve ?? .easeInOut }
+
+    // MARK: Completion
+
+    /// `completeTransition(_:)`: ends the transition once; a second call
+    /// (or one after the end) prints a message and changes nothing.
+    func complete(_ didComplete: Bool) {
+        guard phase == .running else {
+            UIKitDiagnostics.report(
+                "completeTransition: called on a transition that already completed (\(kind == .presentation ? "presenting" : "dismissing") \(presented)); ignored.")
+            return
+        }
+        isCancelled = !didComplete
+        isInteractive = false
+        restoreScrubbedLayers()
+        (layoutController.containerStorage as? TransitionContainerView)?.isTransitioning = false
+        let completions = alongside.compactMap(\.completion)
+        alongside.removeAll()
+        for completion in completions { completion(coordinator) }
+        let animator = self.animator
+        switch (kind, didComplete) {
+        case (.presentation, true): finishPresentation()
+        case (.presentation, false): cancelPresentation()
+        case (.dismissal, true): finishDismissal()
+        case (.dismissal, false): cancelDismissal()
+        }
+        animator?.animationEnded(didComplete)
+    }
+
+    /// A transition that runs without interaction should end within its
+    /// duration: if `completeTransition(_:)` has not come two seconds
+    /// after that, a message says so (the app would otherwise hang here
+    /// without a clue).
+    private func scheduleCompletionWatch() {
+        let limit = duration + 2
+        MediaTimeTimers.shared.schedule(at: CACurrentMediaTime() + limit) { [weak self] in
+            guard let self, self.phase == .running, !self.isInteractive else { return }
+            UIKitDiagnostics.report(
+                "OpenUIKit: the animator \(self.animator!) has not called completeTransition(_:) \(limit) s after the transition of "
+                    + "\(self.presented) started; the transition cannot end until it does.")
+        }
+    }
+
+    // MARK: Interaction
+
+    /// `updateInteractiveTransition(_:)`.
+    func update(_ percent: CGFloat) {
+        percentComplete = min(max(percent, 0), 1)
+    }
+
+    /// The transition stops or starts following the user: interaction
+    /// handlers run on every change.
+    func setInteractive(_ interactive: Bool, cancelled: Bool = false) {
+        if cancelled { isCancelled = true }
+        guard interactive != isInteractive else { return }
+        isInteractive = interactive
+        for handler in interactionHandlers { handler(coordinator) }
+    }
+
+    // MARK: Scrubbing
+
+    /// Whether the scrubbed layers' time is paused.
+    var isScrubbing: Bool { scrubbedLayers.first?.speed == 0 }
+
+    /// The scrubbed layers' current time offset.
+    var scrubOffset: CFTimeInterval { scrubbedLayers.first?.timeOffset ?? 0 }
+
+    /// Pauses the container's time (and that of views animated alongside) at `offset`.
+    func pauseScrubbedLayers(at offset: CFTimeInterval) {
+        if scrubbedLayers.isEmpty { scrubbedLayers.append(containerView.layer) }
+        for layer in scrubbedLayers { TransitionScrubbing.pause(layer, at: offset) }
+    }
+
+    /// Gives the scrubbed layers their own time back.
+    func restoreScrubbedLayers() {
+        for layer in scrubbedLayers { TransitionScrubbing.restore(layer) }
+        scrubbedLayers.removeAll()
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// A window changing size (a rotation, a resized window) as UIKit runs
+/// it: controllers hear `willTransition(to:with:)` when the traits change,
+/// then `viewWillTransition(to:with:)` — the root first (children through
+/// `super`), then each presentation controller above it (passing it on to
+/// its presented controller) — with a coordinator; then the window takes
+/// its new size inside an animation of the transition's duration, so
+/// layout changes and alongside animations animate together; alongside
+/// completions run at the end.
+@MainActor
+final class SizeTransition {
+    /// The size transition running now.
+    static var current: SizeTransition?
+
+    let window: UIWindow
+    let size: CGSize
+    let duration: TimeInterval
+    let targetTransform: CGAffineTransform
+    var alongside: [AlongsideAnimation] = []
+    private(set) var isRunning = true
+    private(set) lazy var coordinator = SizeTransitionCoordinator(transition: self)
+
+    private init(window: UIWindow, size: CGSize, duration: TimeInterval, targetTransform: CGAffineTransform) {
+        self.window = window
+        self.size = size
+        self.duration = duration
+        self.targetTransform = targetTransform
+    }
+
+    /// Whether `controller` is in the resizing window's controller tree.
+    func involves(_ controller: UIViewController) -> Bool {
+        controller.viewIfLoaded?.window === window
+    }
+
+    /// Resizes `window` to `size` as a coordinated transition.
+    static func run(window: UIWindow, to size: CGSize, duration: TimeInterval, targetTransform: CGAffineTransform) {
+        current?.finish()
+        let transition = SizeTransition(window: window, size: size, duration: max(0, duration), targetTransform: targetTransform)
+        current = transition
+        transition.notifyControllers()
+        UIView.animate(withDuration: transition.duration, delay: 0, options: [.curveEaseInOut], animations: {
+            window.bounds = CGRect(origin: window.bounds.origin, size: size)
+            for animation in transition.alongside.compactMap(\.animation) { animation(transition.coordinator) }
+            window.layoutIfNeeded()
+        }, completion: { _ in transition.finish() })
+    }
+
+    private func notifyControllers() {
+        guard let root = window.rootViewController else { return }
+        let newTraits = UITraitCollection.forScreen(bounds: window.screen.bounds, scale: window.screen.scale, windowSize: size)
+        let presentations = Self.presentations(above: root)
+        if newTraits != window.traitCollection {
+            root.willTransition(to: newTraits, with: coordinator)
+            for controller in presentations { controller.willTransition(to: newTraits, with: coordinator) }
+        }
+        root.viewWillTransition(to: size, with: coordinator)
+        for controller in presentations { controller.viewWillTransition(to: size, with: coordinator) }
+    }
+
+    /// The presentation controllers of the controllers presented above `root`, bottom first.
+    private static func presentations(above root: UIViewController) -> [UIPresentationController] {
+        var result: [UIPresentationController] = []
+        var presented = root.presentedStorage
+        while let controller = presented {
+            if let layout = controller.presentationRecord?.layoutController { result.append(layout) }
+            presented = controller.presentedStorage
+        }
+        return result
+    }
+
+    /// Adds an alongside animation (run at once, inside the size change's
+    /// animation, while the controllers are being told).
+    func add(_ entry: AlongsideAnimation) -> Bool {
+        guard isRunning else { return false }
+        alongside.append(entry)
+        return true
+    }
+
+    private func finish() {
+        guard isRunning else { return }
+        isRunning = false
+        if Self.current === self { Self.current = nil }
+        for completion in alongside.compactMap(\.completion) { completion(coordinator) }
+        alongside.removeAll()
+    }
+}
