@@ -16,8 +16,8 @@ import OpenUIKit
 public final class TestHost {
     /// The key window, visible, filling the screen.
     public let window: UIWindow
-    /// The screen the host installed as `UIScreen.main`.
-    public let screen: UIScreen
+    /// The screen the host installed as `UIScreen.main` (replaced by ``rotate(duration:)``).
+    public private(set) var screen: UIScreen
     /// The virtual clock behind `CACurrentMediaTime()`.
     public let clock: CAVirtualMediaClock
     /// Frames per second of `advance` (default 60).
@@ -58,6 +58,10 @@ public final class TestHost {
 
     /// The current media time.
     public var now: TimeInterval { clock.mediaTime }
+
+    func replaceScreen(with newScreen: UIScreen) {
+        screen = newScreen
+    }
 
     /// One run-loop turn at the current time (no time passes): deferred
     /// work, display links, animations, layout, commit, render, completions.

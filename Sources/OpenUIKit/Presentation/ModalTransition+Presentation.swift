@@ -35,8 +35,9 @@ extension ModalTransition {
 
     /// The style in effect after adaptation, and the presentation
     /// controller that lays it out (a built-in one for an adapted style).
-    /// Tells the delegate `willPresentWithAdaptiveStyle` (`.none` when
-    /// nothing adapts).
+    /// When the style adapts, the delegate may name a controller to
+    /// present instead. Tells the delegate `willPresentWithAdaptiveStyle`
+    /// (`.none` when nothing adapts).
     private func adapt(_ controller: UIPresentationController) -> (UIModalPresentationStyle, UIPresentationController) {
         let style = presented.resolvedPresentationStyle
         let traits = presenter.viewIfLoaded?.window?.traitCollection ?? controller.traitCollection
@@ -46,9 +47,27 @@ extension ModalTransition {
             controller.delegate?.presentationController(controller, willPresentWithAdaptiveStyle: .none, transitionCoordinator: coordinator)
             return (style, controller)
         }
+        if let replacement = controller.delegate?.presentationController(controller, viewControllerForAdaptivePresentationStyle: adapted),
+            replacement !== presented {
+            replacePresented(with: replacement)
+        }
         let surrogate = BuiltInPresentation.controller(for: adapted, presented: presented, presenting: presenter)
         controller.delegate?.presentationController(controller, willPresentWithAdaptiveStyle: adapted, transitionCoordinator: coordinator)
         return (adapted, surrogate)
+    }
+
+    /// Presents `replacement` instead of the requested controller (the
+    /// adaptive delegate's choice; typically a container holding it).
+    private func replacePresented(with replacement: UIViewController) {
+        let original = presented
+        if original.presentingStorage === presenter { original.presentingStorage = nil }
+        if original.transitionInProgress === self { original.transitionInProgress = nil }
+        presenter.presentedStorage = replacement
+        replacement.presentingStorage = presenter
+        replacement.transitionInProgress = self
+        replacement.presentationControllerStorage = original.presentationControllerStorage
+        presented = replacement
+        bottom = replacement
     }
 
     /// The presented controller's transition style, or the context's when
@@ -62,7 +81,8 @@ extension ModalTransition {
     }
 
     /// Puts a container above everything in the window (or over the
-    /// context controller's view for a current-context presentation).
+    /// context controller's view for a current-context presentation), laid
+    /// out at once so its safe area is known to the presentation controller.
     private func installContainer() {
         guard let window = presenter.viewIfLoaded?.window else { return }
         let container = TransitionContainerView()
@@ -76,6 +96,8 @@ extension ModalTransition {
         container.isTransitioning = true
         layoutController.containerStorage = container
         window.addSubview(container)
+        container.setNeedsLayout()
+        container.layoutIfNeeded()
     }
 
     /// The presentation finished: `presentationTransitionDidEnd(true)`,

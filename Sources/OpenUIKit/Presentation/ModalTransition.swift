@@ -16,14 +16,16 @@ final class ModalTransition {
     enum Phase { case pending, running, completed }
 
     let kind: Kind
-    /// The controller presented (for a dismissal, the topmost one, which animates).
-    let presented: UIViewController
+    /// The controller presented (for a dismissal, the topmost one, which
+    /// animates; for a presentation, the adaptive delegate's replacement
+    /// once the style adapted).
+    var presented: UIViewController
     /// The controller that presents (for a dismissal, the one revealed).
     let presenter: UIViewController
     /// For a dismissal of a stack, the controllers between, bottom first.
     let between: [UIViewController]
     /// The controller directly presented by ``presenter``.
-    let bottom: UIViewController
+    var bottom: UIViewController
     weak var source: UIViewController?
     let animated: Bool
     let completion: (() -> Void)?

@@ -142,9 +142,14 @@ open class UIPresentationController: NSObject {
     /// A child's fitting size changed (default: nothing).
     open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
 
-    /// The size of the presented content (default: the presented view's frame size).
+    /// The size of the presented content: `parentSize` when the presented
+    /// view fills the container, else the size of
+    /// ``frameOfPresentedViewInContainerView`` (computed for the container
+    /// as it is now).
     open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
-        frameOfPresentedViewInContainerView.size
+        let frame = frameOfPresentedViewInContainerView
+        guard let bounds = containerStorage?.bounds, frame != bounds else { return parentSize }
+        return frame.size
     }
 
     /// The container is about to change size; the default passes the

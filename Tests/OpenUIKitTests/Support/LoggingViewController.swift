@@ -36,6 +36,16 @@ class LoggingViewController: UIViewController {
         log.append("\(name).traitCollectionDidChange")
     }
 
+    override func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        log.append("\(name).willTransition(to:with:)")
+        super.willTransition(to: newCollection, with: coordinator)
+    }
+
+    override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        log.append("\(name).viewWillTransition(to: \(Int(size.width))x\(Int(size.height)))")
+        super.viewWillTransition(to: size, with: coordinator)
+    }
+
     override func willMove(toParent parent: UIViewController?) {
         super.willMove(toParent: parent)
         log.append("\(name).willMove(toParent: \(Self.label(parent)))")

@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+import UIKit
+import OpenUIKitTesting
+
+/// The guide's Listings 11-1 … 11-5 in Swift: a presentation controller
+/// that covers the right half of the container and dims the rest.
+@MainActor
+final class MyPresentationController: UIPresentationController {
+    let dimmingView: UIView
+
+    // Listing 11-2: initialise the presentation controller.
+    override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        // Create the dimming view and set its initial appearance.
+        dimmingView = UIView()
+        dimmingView.backgroundColor = UIColor(white: 0, alpha: 0.4)
+        dimmingView.alpha = 0
+        super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
+    }
+
+    // Listing 11-1: change the frame of the presented view.
+    override var frameOfPresentedViewInContainerView: CGRect {
+        var presentedViewFrame = CGRect.zero
+        let containerBounds = containerView!.bounds
+        presentedViewFrame.size = CGSize(width: floor(containerBounds.size.width / 2), height: containerBounds.size.height)
+        presentedViewFrame.origin.x = containerBounds.size.width - presentedViewFrame.size.width
+        return presentedViewFrame
+    }
+
+    // Listing 11-3: animate the dimming view onto the screen.
+    override func presentationTransitionWillBegin() {
+        // Get critical information about the presentation.
+        let containerView = self.containerView!
+        let presentedViewController = self.presentedViewController
+        // Set the dimming view to the size of the container's
+        // bounds, and make it transparent initially.
+        dimmingView.frame = containerView.bounds
+        dimmingView.alpha = 0
+        // Insert the dimming view below everything else.
+        containerView.insertSubview(dimmingView, at: 0)
+        // Set up the animations for fading in the dimming view.
+        if let coordinator = presentedViewController.transitionCoordinator {
+            coordinator.animate(alongsideTransition: { _ in
+                // Fade in the dimming view.
+                self.dimmingView.alpha = 1
+            }, completion: nil)
+        } else {
+            dimmingView.alpha = 1
+        }
+    }
+
+    // Listing 11-4: handle the cancellation of the presentation.
+    override func presentationTransitionDidEnd(_ completed: Bool) {
+        // If the presentation was canceled, remove the dimming view.
+        if !completed { dimmingView.removeFromSuperview() }
+    }
+
+    // Listing 11-5: dismiss the presentation controller's views.
+    override func dismissalTransitionWillBegin() {
+        // Fade the dimming view back out.
+        if let coordinator = presentedViewController.transitionCoordinator {
+            coordinator.animate(alongsideTransition: { _ in self.dimmingView.alpha = 0 }, completion: nil)
+        } else {
+            dimmingView.alpha = 0
+        }
+    }
+
+    override func dismissalTransitionDidEnd(_ completed: Bool) {
+        // If the dismissal was successful, remove the dimming view.
+        if completed { dimmingView.removeFromSuperview() }
+    }
+
+    // Seed 001: keep the dimming view covering the container when it resizes.
+    override func containerViewWillLayoutSubviews() {
+        dimmingView.frame = containerView!.bounds
+    }
+}
+
+/// Listing 11-6: vend the presentation controller.
+@MainActor
+final class MyTransitioningDelegate: UIViewControllerTransitioningDelegate {
+    var interactor: UIPercentDrivenInteractiveTransition?
+
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+    ) -> UIPresentationController? {
+        MyPresentationController(presentedViewController: presented, presenting: presenting)
+    }
+
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        interactor == nil ? nil : DiagonalAnimator(presenting: true)
+    }
+
+    func interactionControllerForPresentation(
+        using animator: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? { interactor }
+}
+
+@MainActor
+@Suite struct GuideDimmingPresentationTests {
+    private func present(_ host: TestHost, delegate: MyTransitioningDelegate) -> (UIViewController, UIViewController) {
+        let a = showRoot(host, Log())
+        let b = UIViewController()
+        b.modalPresentationStyle = .custom
+        b.transitioningDelegate = delegate
+        a.present(b, animated: true)
+        return (a, b)
+    }
+
+    @Test func theDimmingViewFadesInAlongsideAndThePresentedViewCoversTheRightHalf() {
+        let host = TestHost()
+        let delegate = MyTransitioningDelegate()
+        let (a, b) = present(host, delegate: delegate)
+        host.advance(frames: 12)
+        let controller = b.presentationController as! MyPresentationController
+        let midway = controller.dimmingView.layer.presentation()?.opacity ?? -1
+        host.runUntilIdle()
+        #expect(midway > 0 && midway < 1)
+        #expect(controller.dimmingView.alpha == 1)
+        #expect(controller.dimmingView.superview === controller.containerView)
+        #expect(b.view.frame == CGRect(x: 195, y: 0, width: 195, height: 844))
+        #expect(a.view.window === host.window)
+    }
+
+    @Test func dismissalFadesTheDimmingViewOutAndRemovesIt() {
+        let host = TestHost()
+        let delegate = MyTransitioningDelegate()
+        let (_, b) = present(host, delegate: delegate)
+        host.runUntilIdle()
+        let controller = b.presentationController as! MyPresentationController
+        b.dismiss(animated: true)
+        host.advance(frames: 12)
+        let midway = controller.dimmingView.layer.presentation()?.opacity ?? -1
+        host.runUntilIdle()
+        #expect(midway > 0 && midway < 1)
+        #expect(controller.dimmingView.superview == nil)
+        #expect(controller.containerView == nil)
+    }
+
+    @Test func aCancelledInteractivePresentationRemovesTheDimmingView() {
+        let host = TestHost()
+        let delegate = MyTransitioningDelegate()
+        delegate.interactor = UIPercentDrivenInteractiveTransition()
+        let (a, b) = present(host, delegate: delegate)
+        host.turn()
+        let controller = b.presentationController as! MyPresentationController
+        delegate.interactor?.update(0.5)
+        host.turn()
+        let dimmed = controller.dimmingView.layer.presentation()?.opacity ?? -1
+        delegate.interactor?.cancel()
+        host.runUntilIdle()
+        #expect(abs(dimmed - 0.5) < 0.2)
+        #expect(controller.dimmingView.superview == nil)
+        #expect(a.presentedViewController == nil)
+    }
+
+    @Test func theDimmingViewFollowsTheContainerWhenTheDeviceRotates() {
+        let host = TestHost()
+        let delegate = MyTransitioningDelegate()
+        let (_, b) = present(host, delegate: delegate)
+        host.runUntilIdle()
+        host.rotate()
+        let controller = b.presentationController as! MyPresentationController
+        #expect(controller.dimmingView.frame == CGRect(x: 0, y: 0, width: 844, height: 390))
+        #expect(b.view.frame == CGRect(x: 422, y: 0, width: 422, height: 390))
+    }
+}

@@ -1,0 +1,241 @@
+import Foundation
+import Testing
+import UIKit
+import OpenUIKitTesting
+
+/// The guide's Listing 10-2 animator (the diagonal slide), in Swift.
+@MainActor
+final class DiagonalAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    let presenting: Bool
+
+    init(presenting: Bool) {
+        self.presenting = presenting
+        super.init()
+    }
+
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.5 }
+
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        // Get the set of relevant objects.
+        let containerView = transitionContext.containerView
+        let fromVC = transitionContext.viewController(forKey: .from)!
+        let toVC = transitionContext.viewController(forKey: .to)!
+        let toView = transitionContext.view(forKey: .to)
+        let fromView = transitionContext.view(forKey: .from)
+
+        // Set up some variables for the animation.
+        let containerFrame = containerView.frame
+        var toViewStartFrame = transitionContext.initialFrame(for: toVC)
+        let toViewFinalFrame = transitionContext.finalFrame(for: toVC)
+        var fromViewFinalFrame = transitionContext.finalFrame(for: fromVC)
+
+        // Set up the animation parameters.
+        if presenting {
+            // Modify the frame of the presented view so that it starts
+            // offscreen at the lower-right corner of the container.
+            toViewStartFrame.origin.x = containerFrame.size.width
+            toViewStartFrame.origin.y = containerFrame.size.height
+        } else {
+            // Modify the frame of the dismissed view so it ends in
+            // the lower-right corner of the container view.
+            fromViewFinalFrame = CGRect(
+                x: containerFrame.size.width, y: containerFrame.size.height,
+                width: toView?.frame.size.width ?? 0, height: toView?.frame.size.height ?? 0)
+        }
+
+        // Always add the "to" view to the container.
+        // And it doesn't hurt to set its start frame.
+        if let toView {
+            containerView.addSubview(toView)
+            toView.frame = toViewStartFrame
+        }
+
+        // Animate using the animator's own duration value.
+        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
+            if self.presenting {
+                // Move the presented view into position.
+                toView?.frame = toViewFinalFrame
+            } else {
+                // Move the dismissed view offscreen.
+                fromView?.frame = fromViewFinalFrame
+            }
+        }, completion: { _ in
+            let success = !transitionContext.transitionWasCancelled
+            // After a failed presentation or successful dismissal, remove the view.
+            if (self.presenting && !success) || (!self.presenting && success) {
+                toView?.removeFromSuperview()
+            }
+            // Notify UIKit that the transition has finished
+            transitionContext.completeTransition(success)
+        })
+    }
+}
+
+/// Vends the diagonal animators and a percent-driven interactor for both directions.
+@MainActor
+final class DiagonalTransitioningDelegate: UIViewControllerTransitioningDelegate {
+    let interactor = UIPercentDrivenInteractiveTransition()
+    var interactivePresentation = false
+    var interactiveDismissal = false
+
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? { DiagonalAnimator(presenting: true) }
+
+    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        DiagonalAnimator(presenting: false)
+    }
+
+    func interactionControllerForPresentation(
+        using animator: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? { interactivePresentation ? interactor : nil }
+
+    func interactionControllerForDismissal(
+        using animator: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? { interactiveDismissal ? interactor : nil }
+}
+
+@MainActor
+@Suite struct InteractiveTransitionTests {
+    private func present(_ host: TestHost, _ log: Log, interactive: Bool) -> (LoggingViewController, LoggingViewController, DiagonalTransitioningDelegate) {
+        let a = showRoot(host, log)
+        let b = LoggingViewController("b", log: log)
+        b.modalPresentationStyle = .fullScreen
+        let delegate = DiagonalTransitioningDelegate()
+        delegate.interactivePresentation = interactive
+        b.transitioningDelegate = delegate
+        a.present(b, animated: true) { log.append("completion") }
+        host.turn()
+        return (a, b, delegate)
+    }
+
+    @Test func theGuidesDiagonalAnimatorPresentsAndDismisses() {
+        let host = TestHost()
+        let log = Log()
+        let (a, b, delegate) = present(host, log, interactive: false)
+        host.advance(by: 0.25)
+        let midway = b.view.layer.presentation()!.frame.origin
+        host.runUntilIdle()
+        #expect(midway.x > 0 && midway.x < 390 && midway.y > 0 && midway.y < 844)
+        #expect(b.view.frame == host.window.bounds)
+        #expect(a.view.window == nil)
+        b.dismiss(animated: true)
+        host.runUntilIdle()
+        #expect(a.view.window === host.window)
+        #expect(a.view.frame == host.window.bounds)
+        #expect(b.view.window == nil)
+        _ = delegate
+    }
+
+    @Test func aPercentDrivenTransitionShowsTheAnimationAtThePercentage() {
+        let host = TestHost()
+        let log = Log()
+        let (_, b, delegate) = present(host, log, interactive: true)
+        host.advance(frames: 30)
+        #expect(b.view.layer.presentation()?.frame.origin == CGPoint(x: 390, y: 844))
+        delegate.interactor.update(0.5)
+        host.turn()
+        let half = b.view.layer.presentation()!.frame
+        #expect(abs(half.minX - 195) < 40 && abs(half.minY - 422) < 80)
+        #expect(b.transitionCoordinator?.percentComplete == 0.5)
+        #expect(b.transitionCoordinator?.isInteractive == true)
+        delegate.interactor.finish()
+        host.runUntilIdle()
+        #expect(b.view.frame == host.window.bounds)
+        #expect(log.entries.contains("completion"))
+    }
+
+    @Test func cancellingAnInteractivePresentationPutsEverythingBack() {
+        let host = TestHost()
+        let log = Log()
+        let (a, b, delegate) = present(host, log, interactive: true)
+        var interactionChanges: [String] = []
+        b.transitionCoordinator?.notifyWhenInteractionChanges { context in
+            interactionChanges.append("interactive=\(context.isInteractive) cancelled=\(context.isCancelled)")
+            log.append("interactionChanged")
+        }
+        delegate.interactor.update(0.3)
+        host.turn()
+        log.clear()
+        delegate.interactor.cancel()
+        host.runUntilIdle()
+        #expect(interactionChanges == ["interactive=false cancelled=true"])
+        #expect(milestones(log) == [
+            "interactionChanged", "b.viewWillDisappear", "b.viewDidDisappear", "a.viewWillAppear", "a.viewIsAppearing",
+            "a.viewDidAppear",
+        ])
+        #expect(!log.entries.contains("completion"))
+        #expect(a.presentedViewController == nil)
+        #expect(b.presentingViewController == nil)
+        #expect(b.view.window == nil)
+        #expect(a.view.superview === host.window)
+        #expect(host.window.subviews == [a.view])
+    }
+
+    @Test func cancellingFollowsTheCompletionSpeed() {
+        let host = TestHost()
+        let log = Log()
+        let (_, b, delegate) = present(host, log, interactive: true)
+        delegate.interactor.update(0.4)
+        delegate.interactor.completionSpeed = 2
+        host.turn()
+        let start = host.now
+        delegate.interactor.cancel()
+        while b.presentingViewController != nil { host.advance(frames: 1) }
+        let elapsed = host.now - start
+        #expect(elapsed > 0.08 && elapsed < 0.2)
+    }
+
+    @Test func theGuidesPanHandlerDrivesAnInteractiveDismissal() {
+        let host = TestHost(screenSize: CGSize(width: 400, height: 800), safeAreaInsets: .zero)
+        let log = Log()
+        let (_, b, delegate) = present(host, log, interactive: false)
+        host.runUntilIdle()
+        delegate.interactiveDismissal = true
+        let swipe = SwipeDismissal(interactor: delegate.interactor)
+        b.dismiss(animated: true)
+        host.turn()
+        swipe.start(in: b.transitionCoordinator!.containerView)
+        host.touchDown(at: CGPoint(x: 200, y: 100))
+        host.touchMove(to: CGPoint(x: 200, y: 120))
+        host.touchMove(to: CGPoint(x: 200, y: 520))
+        #expect(delegate.interactor.percentComplete == 0.5)
+        host.touchUp()
+        host.runUntilIdle()
+        #expect(b.presentingViewController == nil)
+        #expect(swipe.pan.view == nil)
+    }
+}
+
+/// The guide's Listings 10-3/10-4 in Swift: a pan in the container drives the interactor.
+@MainActor
+final class SwipeDismissal: NSObject {
+    let interactor: UIPercentDrivenInteractiveTransition
+    var container: UIView!
+    var pan: UIPanGestureRecognizer!
+
+    init(interactor: UIPercentDrivenInteractiveTransition) {
+        self.interactor = interactor
+        super.init()
+    }
+
+    func start(in container: UIView) {
+        self.container = container
+        pan = UIPanGestureRecognizer(target: self, action: Self.handleSwipeUpdate)
+        pan.maximumNumberOfTouches = 1
+        container.addGestureRecognizer(pan)
+    }
+
+    func handleSwipeUpdate(_ gestureRecognizer: UIGestureRecognizer) {
+        if gestureRecognizer.state == .began {
+            pan.setTranslation(CGPoint(x: 0, y: 0), in: container)
+        } else if gestureRecognizer.state == .changed {
+            let translation = pan.translation(in: container)
+            let percentage = abs(translation.y / container.bounds.height)
+            interactor.update(percentage)
+        } else if gestureRecognizer.state.rawValue >= UIGestureRecognizer.State.ended.rawValue {
+            interactor.finish()
+            container.removeGestureRecognizer(pan)
+        }
+    }
+}
