@@ -36,7 +36,7 @@ extension ModalTransition {
     }
 
     /// The controllers between the presenter and the top one leave without
-    /// animation.
+    /// animation (top-down), with their containers.
     private func removeControllersBetween() {
         for controller in between.reversed() {
             if controller.viewIfLoaded?.window != nil && controller.appearance.isVisibleOrAppearing {
@@ -62,8 +62,7 @@ extension ModalTransition {
             }
             presenter.endAppearance(trigger: .transition)
         }
-        let stack = [bottom] + between + (bottom === presented ? [] : [presented])
-        for controller in stack {
+        for controller in between + [presented] {
             controller.presentationRecord?.layoutController.containerStorage?.removeFromSuperview()
             controller.presentationRecord?.layoutController.containerStorage = nil
             controller.presentingStorage = nil

@@ -22,7 +22,7 @@ final class ModalTransition {
     var presented: UIViewController
     /// The controller that presents (for a dismissal, the one revealed).
     let presenter: UIViewController
-    /// For a dismissal of a stack, the controllers between, bottom first.
+    /// For a dismissal of a stack, the controllers below the top one, bottom first.
     let between: [UIViewController]
     /// The controller directly presented by ``presenter``.
     var bottom: UIViewController
@@ -72,7 +72,7 @@ final class ModalTransition {
         kind = .dismissal
         presented = stack[stack.count - 1]
         bottom = stack[0]
-        between = Array(stack.dropFirst().dropLast())
+        between = Array(stack.dropLast())
         self.presenter = presenter
         source = presenter
         self.animated = animated

@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+import UIKit
+import OpenUIKitTesting
+
+/// An animator that records what its context says, then finishes at once.
+@MainActor
+final class ContextProbe: NSObject, UIViewControllerAnimatedTransitioning {
+    var records: [String] = []
+    let presenting: Bool
+
+    init(presenting: Bool) {
+        self.presenting = presenting
+        super.init()
+    }
+
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0 }
+
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        let from = transitionContext.viewController(forKey: .from)!
+        let to = transitionContext.viewController(forKey: .to)!
+        func name(_ controller: UIViewController) -> String { (controller as? LoggingViewController)?.name ?? "?" }
+        func name(_ view: UIView?) -> String {
+            guard let view else { return "nil" }
+            return (view.next as? LoggingViewController)?.name ?? "other"
+        }
+        records = [
+            "from=\(name(from)) to=\(name(to))",
+            "fromView=\(name(transitionContext.view(forKey: .from))) toView=\(name(transitionContext.view(forKey: .to)))",
+            "initial(to)=\(transitionContext.initialFrame(for: to)) final(to)=\(transitionContext.finalFrame(for: to))",
+            "initial(from)=\(transitionContext.initialFrame(for: from)) final(from)=\(transitionContext.finalFrame(for: from))",
+            "style=\(transitionContext.presentationStyle.rawValue) animated=\(transitionContext.isAnimated) interactive=\(transitionContext.isInteractive)",
+        ]
+        if presenting, let view = transitionContext.view(forKey: .to) {
+            transitionContext.containerView.addSubview(view)
+            view.frame = transitionContext.finalFrame(for: to)
+        }
+        transitionContext.completeTransition(true)
+    }
+}
+
+@MainActor
+@Suite struct TransitionContextTests {
+    @Test func fromAndToNameThePresenterAndThePresentedForAPresentation() {
+        let host = TestHost()
+        let log = Log()
+        let a = showRoot(host, log)
+        let b = LoggingViewController("b", log: log)
+        b.modalPresentationStyle = .fullScreen
+        let delegate = LoggingTransitioningDelegate(log)
+        let probe = ContextProbe(presenting: true)
+        delegate.animator = probe
+        b.transitioningDelegate = delegate
+        a.present(b, animated: true)
+        host.runUntilIdle()
+        #expect(probe.records == [
+            "from=a to=b",
+            "fromView=a toView=b",
+            "initial(to)=\(CGRect.zero) final(to)=\(host.window.bounds)",
+            "initial(from)=\(host.window.bounds) final(from)=\(CGRect.zero)",
+            "style=0 animated=true interactive=false",
+        ])
+    }
+
+    @Test func fromAndToSwapForADismissal() {
+        let host = TestHost()
+        let log = Log()
+        let a = showRoot(host, log)
+        let b = LoggingViewController("b", log: log)
+        b.modalPresentationStyle = .fullScreen
+        let delegate = LoggingTransitioningDelegate(log)
+        let probe = ContextProbe(presenting: false)
+        delegate.animator = ContextProbe(presenting: true)
+        delegate.dismissalAnimator = probe
+        b.transitioningDelegate = delegate
+        a.present(b, animated: false)
+        host.runUntilIdle()
+        b.dismiss(animated: true)
+        host.runUntilIdle()
+        #expect(probe.records == [
+            "from=b to=a",
+            "fromView=b toView=a",
+            "initial(to)=\(host.window.bounds) final(to)=\(host.window.bounds)",
+            "initial(from)=\(host.window.bounds) final(from)=\(CGRect.zero)",
+            "style=0 animated=true interactive=false",
+        ])
+    }
+
+    @Test func aPresentationThatKeepsThePresenterNamesNoFromView() {
+        let host = TestHost()
+        let log = Log()
+        let a = showRoot(host, log)
+        let b = LoggingViewController("b", log: log)
+        b.modalPresentationStyle = .overFullScreen
+        let delegate = LoggingTransitioningDelegate(log)
+        let probe = ContextProbe(presenting: true)
+        delegate.animator = probe
+        b.transitioningDelegate = delegate
+        a.present(b, animated: true)
+        host.runUntilIdle()
+        #expect(probe.records[1] == "fromView=nil toView=b")
+        #expect(probe.records[4] == "style=5 animated=true interactive=false")
+        _ = a
+    }
+}
+
+@MainActor
+@Suite struct PresentationLifetimeTests {
+    @Test func aDismissedControllerIsReleased() {
+        let host = TestHost()
+        let a = showRoot(host, Log())
+        weak var weakPresented: UIViewController?
+        weak var weakController: UIPresentationController?
+        do {
+            let b = UIViewController()
+            b.modalPresentationStyle = .fullScreen
+            weakPresented = b
+            a.present(b, animated: true)
+            host.runUntilIdle()
+            weakController = b.presentationController
+            b.dismiss(animated: true)
+            host.runUntilIdle()
+        }
+        host.runUntilIdle()
+        #expect(weakPresented == nil)
+        #expect(weakController == nil)
+        #expect(host.window.subviews == [a.view])
+    }
+
+    @Test func controllersBetweenThePresenterAndTheTopDisappearWithoutAnimation() {
+        let host = TestHost()
+        let log = Log()
+        let a = showRoot(host, log)
+        let b = LoggingViewController("b", log: log), c = LoggingViewController("c", log: log)
+        b.modalPresentationStyle = .overFullScreen
+        c.modalPresentationStyle = .overFullScreen
+        a.present(b, animated: false)
+        host.runUntilIdle()
+        b.present(c, animated: false)
+        host.runUntilIdle()
+        log.clear()
+        a.dismiss(animated: true)
+        host.runUntilIdle()
+        #expect(milestones(log) == ["c.viewWillDisappear", "b.viewWillDisappear", "b.viewDidDisappear", "c.viewDidDisappear"])
+        #expect(b.view.window == nil && c.view.window == nil)
+    }
+}
