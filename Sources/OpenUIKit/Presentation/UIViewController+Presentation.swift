@@ -8,9 +8,9 @@ extension UIViewController {
     /// transition in the next run-loop turn.
     func defaultPresent(_ presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
         guard presentationIsAllowed(presented) else { return }
-        if transitionInProgress != nil {
-            UIKitDiagnostics.report(
-                "Attempt to present \(presented) on \(self) (from \(self)) while a presentation is in progress.")
+        if let transition = transitionInProgress {
+            let what = transition.kind == .presentation ? "presentation" : "dismissal"
+            UIKitDiagnostics.report("Attempt to present \(presented) on \(self) (from \(self)) while a \(what) is in progress.")
             return
         }
         guard let window = viewIfLoaded?.window else {
@@ -64,7 +64,8 @@ extension UIViewController {
 
     /// `dismiss(animated:completion:)`: dismisses what this controller (or
     /// its nearest ancestor) presented, else the presentation this
-    /// controller belongs to; starts in the next run-loop turn.
+    /// controller belongs to; starts in the next run-loop turn. With
+    /// nothing to dismiss, only `completion` runs (in the next turn), as in UIKit.
     func defaultDismiss(animated: Bool, completion: (() -> Void)?) {
         let presenter: UIViewController
         if let presented = presentedViewController, let owner = presented.presentingStorage {
@@ -72,6 +73,7 @@ extension UIViewController {
         } else if let owner = presentingViewController {
             presenter = owner
         } else {
+            if let completion { RunLoopTurn.deferToNextTurn(completion) }
             return
         }
         guard let presented = presenter.presentedStorage else { return }

@@ -38,7 +38,11 @@ extension UIPercentDrivenInteractiveTransition {
 
     /// `finish()` and `cancel()`.
     func complete(finishing: Bool) {
-        guard let transition = transitionStorage, transition.phase == .running else { return }
+        guard let transition = transitionStorage, transition.phase == .running else {
+            UIKitDiagnostics.report(
+                "UIPercentDrivenInteractiveTransition: \(finishing ? "finish()" : "cancel()") called with no transition running; ignored.")
+            return
+        }
         if finishing { contextStorage?.finishInteractiveTransition() } else { contextStorage?.cancelInteractiveTransition() }
         if let interruptible = transition.interruptibleAnimator {
             interruptible.isReversed = !finishing

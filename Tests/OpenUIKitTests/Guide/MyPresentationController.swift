@@ -1,7 +1,5 @@
 import Foundation
-import Testing
 import UIKit
-import OpenUIKitTesting
 
 /// The guide's Listings 11-1 … 11-5 in Swift: a presentation controller
 /// that covers the right half of the container and dims the rest.
@@ -96,74 +94,4 @@ final class MyTransitioningDelegate: UIViewControllerTransitioningDelegate {
     func interactionControllerForPresentation(
         using animator: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? { interactor }
-}
-
-@MainActor
-@Suite struct GuideDimmingPresentationTests {
-    private func present(_ host: TestHost, delegate: MyTransitioningDelegate) -> (UIViewController, UIViewController) {
-        let a = showRoot(host, Log())
-        let b = UIViewController()
-        b.modalPresentationStyle = .custom
-        b.transitioningDelegate = delegate
-        a.present(b, animated: true)
-        return (a, b)
-    }
-
-    @Test func theDimmingViewFadesInAlongsideAndThePresentedViewCoversTheRightHalf() {
-        let host = TestHost()
-        let delegate = MyTransitioningDelegate()
-        let (a, b) = present(host, delegate: delegate)
-        host.advance(frames: 12)
-        let controller = b.presentationController as! MyPresentationController
-        let midway = controller.dimmingView.layer.presentation()?.opacity ?? -1
-        host.runUntilIdle()
-        #expect(midway > 0 && midway < 1)
-        #expect(controller.dimmingView.alpha == 1)
-        #expect(controller.dimmingView.superview === controller.containerView)
-        #expect(b.view.frame == CGRect(x: 195, y: 0, width: 195, height: 844))
-        #expect(a.view.window === host.window)
-    }
-
-    @Test func dismissalFadesTheDimmingViewOutAndRemovesIt() {
-        let host = TestHost()
-        let delegate = MyTransitioningDelegate()
-        let (_, b) = present(host, delegate: delegate)
-        host.runUntilIdle()
-        let controller = b.presentationController as! MyPresentationController
-        b.dismiss(animated: true)
-        host.advance(frames: 12)
-        let midway = controller.dimmingView.layer.presentation()?.opacity ?? -1
-        host.runUntilIdle()
-        #expect(midway > 0 && midway < 1)
-        #expect(controller.dimmingView.superview == nil)
-        #expect(controller.containerView == nil)
-    }
-
-    @Test func aCancelledInteractivePresentationRemovesTheDimmingView() {
-        let host = TestHost()
-        let delegate = MyTransitioningDelegate()
-        delegate.interactor = UIPercentDrivenInteractiveTransition()
-        let (a, b) = present(host, delegate: delegate)
-        host.turn()
-        let controller = b.presentationController as! MyPresentationController
-        delegate.interactor?.update(0.5)
-        host.turn()
-        let dimmed = controller.dimmingView.layer.presentation()?.opacity ?? -1
-        delegate.interactor?.cancel()
-        host.runUntilIdle()
-        #expect(abs(dimmed - 0.5) < 0.2)
-        #expect(controller.dimmingView.superview == nil)
-        #expect(a.presentedViewController == nil)
-    }
-
-    @Test func theDimmingViewFollowsTheContainerWhenTheDeviceRotates() {
-        let host = TestHost()
-        let delegate = MyTransitioningDelegate()
-        let (_, b) = present(host, delegate: delegate)
-        host.runUntilIdle()
-        host.rotate()
-        let controller = b.presentationController as! MyPresentationController
-        #expect(controller.dimmingView.frame == CGRect(x: 0, y: 0, width: 844, height: 390))
-        #expect(b.view.frame == CGRect(x: 422, y: 0, width: 422, height: 390))
-    }
 }

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+import UIKit
+import OpenUIKitTesting
+
+@MainActor
+@Suite struct PresentationDiagnosticsTests {
+    @Test func oracle12PresentingWhilePresentingCallsNoCompletion() {
+        let host = TestHost()
+        let a = showRoot(host, Log())
+        let b = UIViewController(), c = UIViewController()
+        a.present(b, animated: false)
+        host.runUntilIdle()
+        var completions = 0
+        a.present(c, animated: true) { completions += 1 }
+        host.runUntilIdle()
+        #expect(completions == 0)
+        #expect(c.presentingViewController == nil)
+    }
+
+    @Test func dismissingWithNothingPresentedStillRunsTheCompletion() {
+        let host = TestHost()
+        let a = showRoot(host, Log())
+        var completions = 0
+        a.dismiss(animated: true) { completions += 1 }
+        #expect(completions == 0)
+        host.turn()
+        #expect(completions == 1)
+        #expect(host.diagnostics.isEmpty)
+    }
+
+    @Test func dismissingWhileAPresentationRunsIsRefusedWithUIKitsMessage() {
+        let host = TestHost()
+        let a = showRoot(host, Log())
+        let b = UIViewController()
+        a.present(b, animated: true)
+        a.dismiss(animated: true)
+        host.runUntilIdle()
+        #expect(a.presentedViewController === b)
+        #expect(host.diagnostics == ["Attempt to dismiss from view controller \(a) while a presentation or dismiss is in progress!"])
+    }
+
+    @Test func presentingFromAControllerBeingDismissedIsRefused() {
+        let host = TestHost()
+        let a = showRoot(host, Log())
+        let b = UIViewController(), c = UIViewController()
+        a.present(b, animated: false)
+        host.runUntilIdle()
+        b.dismiss(animated: true)
+        b.present(c, animated: true)
+        host.runUntilIdle()
+        #expect(c.presentingViewController == nil)
+        #expect(a.presentedViewController == nil)
+        #expect(host.diagnostics == ["Attempt to present \(c) on \(b) (from \(b)) while a dismissal is in progress."])
+    }
+
+    @Test func finishingAnInteractionBeforeItsTransitionStartedIsIgnoredWithAMessage() {
+        let host = TestHost()
+        let interactor = UIPercentDrivenInteractiveTransition()
+        interactor.finish()
+        interactor.cancel()
+        #expect(host.diagnostics == [
+            "UIPercentDrivenInteractiveTransition: finish() called with no transition running; ignored.",
+            "UIPercentDrivenInteractiveTransition: cancel() called with no transition running; ignored.",
+        ])
+    }
+
+    @Test func presentingTheRunningPresenterItselfRaisesUIKitsException() {
+        let host = TestHost()
+        let a = showRoot(host, Log())
+        a.present(a, animated: true)
+        #expect(host.diagnostics == [
+            "NSInvalidArgumentException, reason: 'Application tried to present modally an active controller \(a).'; the call was refused.",
+        ])
+    }
+
+    @Test func aControllerWhoseLoadViewSetsNoViewIsPresentedWithAPlainView() {
+        let host = TestHost()
+        let a = showRoot(host, Log())
+        let b = ForgetfulViewController()
+        b.modalPresentationStyle = .fullScreen
+        a.present(b, animated: false)
+        host.runUntilIdle()
+        #expect(b.view.window === host.window)
+        #expect(host.diagnostics == ["-[OpenUIKitTests.ForgetfulViewController loadView] did not set the view; using a plain view."])
+    }
+}
