@@ -36,15 +36,29 @@ extension ModalTransition {
     }
 
     /// The controllers between the presenter and the top one leave without
-    /// animation (top-down), with their containers.
+    /// animation (top-down): their containers hide (they go when the
+    /// dismissal finishes, and come back if it is cancelled).
     private func removeControllersBetween() {
+        hiddenBetween = []
         for controller in between.reversed() {
             if controller.viewIfLoaded?.window != nil && controller.appearance.isVisibleOrAppearing {
                 controller.beginAppearance(false, animated: false, trigger: .transition)
                 controller.endAppearance(trigger: .transition)
+                hiddenBetween.append(controller)
             }
-            controller.presentationRecord?.layoutController.containerStorage?.removeFromSuperview()
+            controller.presentationRecord?.layoutController.containerStorage?.isHidden = true
         }
+    }
+
+    /// A cancelled dismissal brings the controllers between back (bottom-up).
+    private func restoreControllersBetween() {
+        for controller in between {
+            controller.presentationRecord?.layoutController.containerStorage?.isHidden = false
+            guard hiddenBetween.contains(where: { $0 === controller }) else { continue }
+            controller.beginAppearance(true, animated: false, trigger: .transition)
+            controller.endAppearance(trigger: .transition)
+        }
+        hiddenBetween = []
     }
 
     /// The dismissal finished: `dismissalTransitionDidEnd(true)`, top
@@ -77,8 +91,9 @@ extension ModalTransition {
 
     /// The dismissal was cancelled: `dismissalTransitionDidEnd(false)`,
     /// top `viewWillAppear`/`viewDidAppear`, presenter
-    /// `viewWillDisappear`/`viewDidDisappear` (its view leaves again); the
-    /// presentation stays. The `dismiss` completion is not called.
+    /// `viewWillDisappear`/`viewDidDisappear` (its view leaves again), the
+    /// controllers between come back; the presentation stays. The
+    /// `dismiss` completion is not called.
     func cancelDismissal() {
         layoutController.dismissalTransitionDidEnd(false)
         presented.isBeingDismissedStorage = true
@@ -90,6 +105,7 @@ extension ModalTransition {
             presenter.viewIfLoaded?.removeFromSuperview()
             presenter.endAppearance(trigger: .transition)
         }
+        restoreControllersBetween()
         (layoutController.containerStorage as? TransitionContainerView)?.isTransitioning = false
         end()
     }

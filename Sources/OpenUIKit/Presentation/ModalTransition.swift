@@ -47,6 +47,9 @@ final class ModalTransition {
     var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     /// Layers whose time a percent-driven interaction scrubs.
     var scrubbedLayers: [CALayer] = []
+    /// Controllers between a dismissal's presenter and its top that were
+    /// on screen when it started.
+    var hiddenBetween: [UIViewController] = []
 
     private(set) lazy var context = TransitionContext(transition: self)
     private(set) lazy var coordinator = TransitionCoordinator(transition: self)

@@ -7,7 +7,9 @@ import Foundation
 /// its presented controller) — with a coordinator; then the window takes
 /// its new size inside an animation of the transition's duration, so
 /// layout changes and alongside animations animate together; alongside
-/// completions run at the end.
+/// completions run when the duration has passed (on host time, whatever
+/// became of the animations — some may sit in a paused interactive
+/// transition).
 @MainActor
 final class SizeTransition {
     /// The size transition running now.
@@ -43,7 +45,8 @@ final class SizeTransition {
             window.bounds = CGRect(origin: window.bounds.origin, size: size)
             for animation in transition.alongside.compactMap(\.animation) { animation(transition.coordinator) }
             window.layoutIfNeeded()
-        }, completion: { _ in transition.finish() })
+        })
+        MediaTimeTimers.shared.schedule(at: CACurrentMediaTime() + transition.duration) { transition.finish() }
     }
 
     private func notifyControllers() {

@@ -7,27 +7,36 @@ extension UIPercentDrivenInteractiveTransition {
     /// then plays to the end.
     func beginDriving(_ context: any UIViewControllerContextTransitioning) {
         contextStorage = context
-        percentStorage = 0
         guard let transition = (context as? TransitionContext)?.transitionStorage else {
             UIKitDiagnostics.report(
                 "UIPercentDrivenInteractiveTransition: startInteractiveTransition(_:) needs the transitioning context UIKit passes; nothing is driven.")
             return
         }
         transitionStorage = transition
+        let early = earlyEnding
+        earlyEnding = nil
+        let earlyPercent = percentStorage
+        percentStorage = 0
         if let interruptible = transition.interruptibleAnimator {
             interruptible.pauseAnimation()
         } else {
             transition.pauseScrubbedLayers(at: 0)
             transition.animator.animateTransition(using: context)
         }
-        if !transition.isInteractive { play(to: 1) }
+        if earlyPercent > 0 { setPercent(earlyPercent) }
+        if let early, CAFramePipeline.main.turnCount - early.turn <= 2 {
+            complete(finishing: early.finishing)
+        } else if !transition.isInteractive {
+            play(to: 1)
+        }
     }
 
-    /// Shows the transition at `percent`.
+    /// Shows the transition at `percent` (before the transition started,
+    /// remembered for its start).
     func setPercent(_ percent: CGFloat) {
         let clamped = min(max(percent.isFinite ? percent : 0, 0), 1)
         percentStorage = clamped
-        guard let transition = transitionStorage, transition.phase == .running else { return }
+        guard let transition = transitionStorage, transition.phase == .running, transitionIsCurrent else { return }
         contextStorage?.updateInteractiveTransition(clamped)
         if let interruptible = transition.interruptibleAnimator {
             interruptible.fractionComplete = clamped
@@ -36,11 +45,14 @@ extension UIPercentDrivenInteractiveTransition {
         }
     }
 
-    /// `finish()` and `cancel()`.
+    /// `finish()` and `cancel()`; before the transition started, remembered
+    /// for its start.
     func complete(finishing: Bool) {
         guard let transition = transitionStorage, transition.phase == .running else {
             UIKitDiagnostics.report(
-                "UIPercentDrivenInteractiveTransition: \(finishing ? "finish()" : "cancel()") called with no transition running; ignored.")
+                "UIPercentDrivenInteractiveTransition: \(finishing ? "finish()" : "cancel()") called before its transition started; "
+                    + "it applies if the transition starts within two run-loop turns.")
+            earlyEnding = (finishing, CAFramePipeline.main.turnCount)
             return
         }
         if finishing { contextStorage?.finishInteractiveTransition() } else { contextStorage?.cancelInteractiveTransition() }
@@ -109,4 +121,9 @@ extension UIPercentDrivenInteractiveTransition {
             }
         }
     }
+}
+
+extension UIPercentDrivenInteractiveTransition {
+    /// Whether the transition driven is still the one that started with this interactor.
+    var transitionIsCurrent: Bool { transitionStorage?.interactor === self }
 }

@@ -20,12 +20,19 @@ import Foundation
 /// animator, that animator is paused and driven instead: ``update(_:)``
 /// sets its `fractionComplete`, ``finish()`` and ``cancel()`` continue it
 /// (reversed for cancel).
+///
+/// A transition starts in the run-loop turn after `present`/`dismiss`, so
+/// a gesture may end before it has started: ``update(_:)``, ``finish()``
+/// and ``cancel()`` called then (with a message for the last two) apply
+/// when it starts, if that is within two turns.
 @MainActor
 open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     weak var transitionStorage: ModalTransition?
     var contextStorage: (any UIViewControllerContextTransitioning)?
     var driver: CADisplayLink?
     var percentStorage: CGFloat = 0
+    /// A finish or cancel asked before the transition started, with the turn it was asked in.
+    var earlyEnding: (finishing: Bool, turn: Int)?
 
     /// Creates an interaction controller.
     public override init() {

@@ -89,9 +89,12 @@ extension UIViewController {
 
     /// The view is about to enter or leave a window: a visible window
     /// starts appearance (ended after the next layout); leaving starts
-    /// disappearance (ended when the view has left).
+    /// disappearance (ended when the view has left). While a transition
+    /// started elsewhere (a presentation, a container, app code) is under
+    /// way, moving the view changes nothing: that transition decides.
     func appearanceViewWillMove(toWindow newWindow: UIWindow?) {
         guard appearsWithItsWindow else { return }
+        if appearance.isTransitioning && appearance.trigger != .window { return }
         if let newWindow {
             guard !newWindow.isHidden, !appearance.isVisibleOrAppearing else { return }
             beginAppearance(true, animated: false, trigger: .window)

@@ -54,15 +54,42 @@ import OpenUIKitTesting
         #expect(host.diagnostics == ["Attempt to present \(c) on \(b) (from \(b)) while a dismissal is in progress."])
     }
 
-    @Test func finishingAnInteractionBeforeItsTransitionStartedIsIgnoredWithAMessage() {
+    @Test func anInteractionFinishedBeforeItsTransitionStartedFinishesItWhenItStarts() {
         let host = TestHost()
-        let interactor = UIPercentDrivenInteractiveTransition()
-        interactor.finish()
-        interactor.cancel()
+        let a = showRoot(host, Log())
+        let b = UIViewController()
+        b.modalPresentationStyle = .fullScreen
+        let delegate = DiagonalTransitioningDelegate()
+        delegate.interactivePresentation = true
+        b.transitioningDelegate = delegate
+        a.present(b, animated: true)
+        delegate.interactor.update(0.7)
+        delegate.interactor.finish()
+        host.runUntilIdle()
+        #expect(a.presentedViewController === b)
+        #expect(b.transitionCoordinator == nil)
         #expect(host.diagnostics == [
-            "UIPercentDrivenInteractiveTransition: finish() called with no transition running; ignored.",
-            "UIPercentDrivenInteractiveTransition: cancel() called with no transition running; ignored.",
+            "UIPercentDrivenInteractiveTransition: finish() called before its transition started; it applies if the transition "
+                + "starts within two run-loop turns.",
         ])
+    }
+
+    @Test func aStaleCancelDoesNotReachALaterTransition() {
+        let host = TestHost()
+        let a = showRoot(host, Log())
+        let delegate = DiagonalTransitioningDelegate()
+        delegate.interactivePresentation = true
+        delegate.interactor.cancel()
+        host.advance(frames: 5)
+        let b = UIViewController()
+        b.modalPresentationStyle = .fullScreen
+        b.transitioningDelegate = delegate
+        a.present(b, animated: true)
+        host.turn()
+        #expect(b.transitionCoordinator?.isInteractive == true)
+        delegate.interactor.finish()
+        host.runUntilIdle()
+        #expect(a.presentedViewController === b)
     }
 
     @Test func presentingTheRunningPresenterItselfRaisesUIKitsException() {
