@@ -119,7 +119,7 @@ final class ModalTransition {
     ) {
         animator = delegateAnimator
             ?? BuiltInAnimator.make(for: record.style, transitionStyle: record.transitionStyle, presenting: kind == .presentation)
-        interactor = delegateAnimator == nil ? nil : delegateInteractor
+        interactor = (delegateAnimator == nil ? nil : delegateInteractor) ?? userDismissalInteractor()
     }
 
     /// Forgets the transition: the controllers no longer take part, the

@@ -68,10 +68,5 @@ extension UISheetPresentationController {
                 return min(max(value, 0), context.maximumDetentValue)
             }
         }
-
-        /// `<UISheetPresentationControllerDetent: 0x…>`-style description with the identifier.
-        public override nonisolated var description: String {
-            MainActor.assumeIsolated { "<UISheetPresentationController.Detent: \(identifier.rawValue)>" }
-        }
     }
 }
