@@ -1,0 +1,66 @@
+import Foundation
+import OpenQuartzCore
+
+/// The callbacks OpenUIKit makes to an app's objects, as they happen — an
+/// OpenUIKit addition (UIKit has nothing like it) for timelines, teaching
+/// and tests.
+///
+/// While at least one observer is registered, OpenUIKit reports each
+/// callback it makes in the view-controller system — appearance
+/// (`viewWillAppear` …), loading, layout (`viewWillLayoutSubviews` …),
+/// containment (`willMove(toParent:)` …), presentation-controller hooks,
+/// transitioning-delegate queries, animator and interaction-controller
+/// calls, `completeTransition`, and the coordinator's alongside
+/// animations and completions — as a ``CallbackTrace/Event`` stamped with
+/// the media time, just before it calls the method. Names are the
+/// methods' Swift base names (ORACLE.md's names). With no observer the
+/// trace costs one branch per callback.
+///
+/// Observers run synchronously on the main actor, in registration order;
+/// they must not present, dismiss or otherwise change the hierarchy.
+@MainActor
+public enum CallbackTrace {
+    /// A registration; pass it to ``removeObserver(_:)`` to stop observing.
+    public struct Token: Hashable, Sendable {
+        let id: Int
+    }
+
+    private static var observers: [(token: Token, body: @MainActor (Event) -> Void)] = []
+    private static var nextID = 0
+
+    /// Whether any observer is registered (callers skip building events otherwise).
+    public static var isActive: Bool { !observers.isEmpty }
+
+    /// Calls `body` with every callback reported from now on.
+    @discardableResult
+    public static func addObserver(_ body: @escaping @MainActor (Event) -> Void) -> Token {
+        nextID += 1
+        let token = Token(id: nextID)
+        observers.append((token, body))
+        return token
+    }
+
+    /// Stops the observer `token` registered; an unknown token is ignored.
+    public static func removeObserver(_ token: Token) {
+        observers.removeAll { $0.token == token }
+    }
+
+    /// Records every event while `body` runs and returns them in order.
+    public static func recording(_ body: () throws -> Void) rethrows -> [Event] {
+        var events: [Event] = []
+        let token = addObserver { events.append($0) }
+        defer { removeObserver(token) }
+        try body()
+        return events
+    }
+
+    /// Reports that OpenUIKit is about to call `callback` on `receiver`.
+    @inline(__always)
+    static func record(_ callback: @autoclosure () -> String, on receiver: AnyObject) {
+        guard !observers.isEmpty else { return }
+        let event = Event(
+            time: CACurrentMediaTime(), receiver: ObjectIdentifier(receiver),
+            receiverType: String(describing: type(of: receiver)), callback: callback())
+        for observer in observers { observer.body(event) }
+    }
+}
