@@ -15,8 +15,12 @@ extension ModalTransition {
         }
         record = topRecord
         let delegate = presented.transitioningDelegate
+        CallbackTrace.record("animationController(forDismissed:)", on: delegate)
         let delegateAnimator = delegate?.animationController(forDismissed: presented)
-        let delegateInteractor = delegateAnimator.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
+        let delegateInteractor = delegateAnimator.flatMap { animator in
+            CallbackTrace.record("interactionControllerForDismissal", on: delegate)
+            return delegate?.interactionControllerForDismissal(using: animator)
+        }
         chooseAnimator(delegateAnimator, delegateInteractor)
         (layoutController.containerStorage as? TransitionContainerView)?.isTransitioning = true
         presented.isBeingDismissedStorage = true
@@ -30,6 +34,7 @@ extension ModalTransition {
                 removed.superview.insertSubview(removed.view, at: min(removed.index, removed.superview.subviews.count))
             }
         }
+        CallbackTrace.record("dismissalTransitionWillBegin", on: layoutController)
         layoutController.dismissalTransitionWillBegin()
         _ = layoutController.presentedView
         run()
@@ -66,6 +71,7 @@ extension ModalTransition {
     /// the presenter's view is back where it was, the controllers are no
     /// longer linked; then the `dismiss` completion.
     func finishDismissal() {
+        CallbackTrace.record("dismissalTransitionDidEnd", on: layoutController)
         layoutController.dismissalTransitionDidEnd(true)
         presented.isBeingDismissedStorage = true
         presented.endAppearance(trigger: .transition)
@@ -95,6 +101,7 @@ extension ModalTransition {
     /// controllers between come back; the presentation stays. The
     /// `dismiss` completion is not called.
     func cancelDismissal() {
+        CallbackTrace.record("dismissalTransitionDidEnd", on: layoutController)
         layoutController.dismissalTransitionDidEnd(false)
         presented.isBeingDismissedStorage = true
         presented.beginAppearance(true, animated: animated, trigger: .transition)

@@ -14,8 +14,12 @@ extension ModalTransition {
         presented.presentationControllerStorage = controller
         controller.presentingStorage = presenter
         let delegate = presented.transitioningDelegate
+        CallbackTrace.record("animationController(forPresented:presenting:source:)", on: delegate)
         let delegateAnimator = delegate?.animationController(forPresented: presented, presenting: presenter, source: source ?? presenter)
-        let delegateInteractor = delegateAnimator.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
+        let delegateInteractor = delegateAnimator.flatMap { animator in
+            CallbackTrace.record("interactionControllerForPresentation", on: delegate)
+            return delegate?.interactionControllerForPresentation(using: animator)
+        }
         let (style, layout) = adapt(controller)
         record = PresentationRecord(
             presenter: presenter, source: source, layoutController: layout, style: style, transitionStyle: transitionStyle())
@@ -28,6 +32,7 @@ extension ModalTransition {
         presented.isBeingPresentedStorage = true
         presented.beginAppearance(true, animated: animated, trigger: .transition)
         presented.isBeingPresentedStorage = false
+        CallbackTrace.record("presentationTransitionWillBegin", on: layout)
         layout.presentationTransitionWillBegin()
         _ = layout.presentedView
         run()
@@ -104,6 +109,7 @@ extension ModalTransition {
     /// presented `viewDidAppear`, the presenter's view leaves (presenter
     /// `viewDidDisappear`), then the `present` completion.
     func finishPresentation() {
+        CallbackTrace.record("presentationTransitionDidEnd", on: layoutController)
         layoutController.presentationTransitionDidEnd(true)
         presented.isBeingPresentedStorage = true
         presented.endAppearance(trigger: .transition)
@@ -125,6 +131,7 @@ extension ModalTransition {
     /// `viewWillAppear`/`viewDidAppear`; the container goes and the
     /// controllers are no longer linked. The `present` completion is not called.
     func cancelPresentation() {
+        CallbackTrace.record("presentationTransitionDidEnd", on: layoutController)
         layoutController.presentationTransitionDidEnd(false)
         presented.isBeingPresentedStorage = true
         presented.beginAppearance(false, animated: animated, trigger: .transition)

@@ -5,14 +5,17 @@ extension ModalTransition {
     /// wants an interactive start) or the animator, then the animations
     /// queued beside the transition.
     func run() {
+        CallbackTrace.record("transitionDuration", on: animator)
         duration = animator.transitionDuration(using: context)
         let interruptible = animator.interruptibleAnimator(using: context)
         if !(interruptible is NoInterruptibleAnimator) { interruptibleAnimator = interruptible }
         if let interactor {
             isInteractive = interactor.wantsInteractiveStart
             initiallyInteractive = isInteractive
+            CallbackTrace.record("startInteractiveTransition", on: interactor)
             interactor.startInteractiveTransition(context)
         } else {
+            CallbackTrace.record("animateTransition", on: animator)
             animator.animateTransition(using: context)
         }
         startAlongsideAnimations()
@@ -48,7 +51,10 @@ extension ModalTransition {
         }
         let options = UIView.AnimationOptions(rawValue: UInt(coordinatorCurve.rawValue) << 16)
         UIView.animate(withDuration: animated ? duration : 0, delay: 0, options: options, animations: {
-            for animation in animations { animation(self.coordinator) }
+            for animation in animations {
+                CallbackTrace.record("alongsideAnimation", on: self.coordinator)
+                animation(self.coordinator)
+            }
         })
     }
 
@@ -71,7 +77,10 @@ extension ModalTransition {
         (layoutController.containerStorage as? TransitionContainerView)?.isTransitioning = false
         let completions = alongside.compactMap(\.completion)
         alongside.removeAll()
-        for completion in completions { completion(coordinator) }
+        for completion in completions {
+            CallbackTrace.record("alongsideCompletion", on: coordinator)
+            completion(coordinator)
+        }
         let animator = self.animator
         switch (kind, didComplete) {
         case (.presentation, true): finishPresentation()
@@ -79,7 +88,10 @@ extension ModalTransition {
         case (.dismissal, true): finishDismissal()
         case (.dismissal, false): cancelDismissal()
         }
-        animator?.animationEnded(didComplete)
+        if let animator {
+            CallbackTrace.record("animationEnded", on: animator)
+            animator.animationEnded(didComplete)
+        }
     }
 
     /// A transition that runs without interaction should end within its

@@ -54,11 +54,19 @@ final class SizeTransition {
         let newTraits = UITraitCollection.forScreen(bounds: window.screen.bounds, scale: window.screen.scale, windowSize: size)
         let presentations = Self.presentations(above: root)
         if newTraits != window.traitCollection {
+            CallbackTrace.record("willTransition(to:with:)", on: root)
             root.willTransition(to: newTraits, with: coordinator)
-            for controller in presentations { controller.willTransition(to: newTraits, with: coordinator) }
+            for controller in presentations {
+                CallbackTrace.record("willTransition(to:with:)", on: controller)
+                controller.willTransition(to: newTraits, with: coordinator)
+            }
         }
+        CallbackTrace.record("viewWillTransition", on: root)
         root.viewWillTransition(to: size, with: coordinator)
-        for controller in presentations { controller.viewWillTransition(to: size, with: coordinator) }
+        for controller in presentations {
+            CallbackTrace.record("viewWillTransition", on: controller)
+            controller.viewWillTransition(to: size, with: coordinator)
+        }
     }
 
     /// The presentation controllers of the controllers presented above `root`, bottom first.

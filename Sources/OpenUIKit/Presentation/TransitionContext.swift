@@ -56,6 +56,7 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
             UIKitDiagnostics.report("completeTransition: called on a transition that already completed; ignored.")
             return
         }
+        CallbackTrace.record("completeTransition", on: self)
         transition.complete(didComplete)
     }
 

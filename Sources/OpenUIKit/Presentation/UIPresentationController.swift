@@ -156,12 +156,14 @@ open class UIPresentationController: NSObject {
     /// presented controller its new size. Overrides call `super`.
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         let presented = presentedViewController
+        CallbackTrace.record("viewWillTransition", on: presented)
         presented.viewWillTransition(to: self.size(forChildContentContainer: presented, withParentContainerSize: size), with: coordinator)
     }
 
     /// The traits are about to change; the default passes the change to
     /// the presented controller. Overrides call `super`.
     open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        CallbackTrace.record("willTransition(to:with:)", on: presentedViewController)
         presentedViewController.willTransition(to: newCollection, with: coordinator)
     }
 

@@ -104,6 +104,7 @@ extension UIViewController {
     func makePresentationController(presenting: UIViewController?, source: UIViewController) -> UIPresentationController {
         let style = resolvedPresentationStyle
         guard style == .custom else { return BuiltInPresentation.controller(for: style, presented: self, presenting: presenting) }
+        CallbackTrace.record("presentationController(forPresented:presenting:source:)", on: transitioningDelegate)
         return transitioningDelegate?.presentationController(forPresented: self, presenting: presenting, source: source)
             ?? UIPresentationController(presentedViewController: self, presenting: presenting)
     }

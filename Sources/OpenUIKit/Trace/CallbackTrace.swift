@@ -11,9 +11,14 @@ import OpenQuartzCore
 /// containment (`willMove(toParent:)` …), presentation-controller hooks,
 /// transitioning-delegate queries, animator and interaction-controller
 /// calls, `completeTransition`, and the coordinator's alongside
-/// animations and completions — as a ``CallbackTrace/Event`` stamped with
-/// the media time, just before it calls the method. Names are the
-/// methods' Swift base names (ORACLE.md's names). With no observer the
+/// animations and completions, window size transitions — as a
+/// ``CallbackTrace/Event`` stamped with the media time, just before it
+/// calls the method. Names are the methods' Swift base names as ORACLE.md
+/// writes them (`viewWillAppear`, `animateTransition`), with argument
+/// labels where the base name alone is ambiguous (`willMove(toParent:)`,
+/// `willTransition(to:with:)`); the coordinator's work is reported on the
+/// coordinator as `alongsideAnimation` and `alongsideCompletion`, and
+/// `completeTransition` on the transition context. With no observer the
 /// trace costs one branch per callback.
 ///
 /// Observers run synchronously on the main actor, in registration order;
@@ -54,10 +59,11 @@ public enum CallbackTrace {
         return events
     }
 
-    /// Reports that OpenUIKit is about to call `callback` on `receiver`.
+    /// Reports that OpenUIKit is about to call `callback` on `receiver`
+    /// (nothing when `receiver` is nil: an optional delegate not set).
     @inline(__always)
-    static func record(_ callback: @autoclosure () -> String, on receiver: AnyObject) {
-        guard !observers.isEmpty else { return }
+    static func record(_ callback: @autoclosure () -> String, on receiver: AnyObject?) {
+        guard !observers.isEmpty, let receiver else { return }
         let event = Event(
             time: CACurrentMediaTime(), receiver: ObjectIdentifier(receiver),
             receiverType: String(describing: type(of: receiver)), callback: callback())

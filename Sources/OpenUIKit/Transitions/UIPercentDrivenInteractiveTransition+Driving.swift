@@ -21,6 +21,7 @@ extension UIPercentDrivenInteractiveTransition {
             interruptible.pauseAnimation()
         } else {
             transition.pauseScrubbedLayers(at: 0)
+            CallbackTrace.record("animateTransition", on: transition.animator)
             transition.animator.animateTransition(using: context)
         }
         if earlyPercent > 0 { setPercent(earlyPercent) }

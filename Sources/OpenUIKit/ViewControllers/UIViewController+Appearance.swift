@@ -25,7 +25,13 @@ extension UIViewController {
         }
         appearance.trigger = trigger
         appearance.animated = animated
-        if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
+        if isAppearing {
+            CallbackTrace.record("viewWillAppear", on: self)
+            viewWillAppear(animated)
+        } else {
+            CallbackTrace.record("viewWillDisappear", on: self)
+            viewWillDisappear(animated)
+        }
         forwardBegin(isAppearing, animated: animated)
     }
 
@@ -40,10 +46,12 @@ extension UIViewController {
             callViewIsAppearingIfDue()
             appearance.state = .appeared
             appearance.trigger = nil
+            CallbackTrace.record("viewDidAppear", on: self)
             viewDidAppear(animated)
         case .disappearing:
             appearance.state = .disappeared
             appearance.trigger = nil
+            CallbackTrace.record("viewDidDisappear", on: self)
             viewDidDisappear(animated)
         case .appeared, .disappeared:
             if trigger == .explicit { reportUnbalancedAppearance() }
@@ -60,6 +68,7 @@ extension UIViewController {
     func callViewIsAppearingIfDue() {
         guard appearance.needsIsAppearing else { return }
         appearance.needsIsAppearing = false
+        CallbackTrace.record("viewIsAppearing", on: self)
         viewIsAppearing(appearance.animated)
     }
 

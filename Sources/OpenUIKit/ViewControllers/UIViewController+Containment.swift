@@ -18,6 +18,7 @@ extension UIViewController {
         childStorage.append(child)
         child.parentStorage = self
         child.isMovingToParentStorage = true
+        CallbackTrace.record("willMove(toParent:)", on: child)
         child.willMove(toParent: self)
         TraitPropagation.shared.environmentChanged(of: child)
     }
@@ -34,6 +35,7 @@ extension UIViewController {
         parent.childStorage.removeAll { $0 === self }
         parent.childTraitOverrides[ObjectIdentifier(self)] = nil
         parentStorage = nil
+        CallbackTrace.record("didMove(toParent:)", on: self)
         didMove(toParent: nil)
         isMovingFromParentStorage = false
         isMovingToParentStorage = false

@@ -8,6 +8,7 @@ extension UIViewController {
         if let viewStorage { return viewStorage }
         guard !isLoadingView else { return nil }
         isLoadingView = true
+        CallbackTrace.record("loadView", on: self)
         loadView()
         isLoadingView = false
         if viewStorage == nil {
@@ -16,6 +17,7 @@ extension UIViewController {
             setView(UIView(frame: UIScreen.main.bounds))
         }
         viewStorage?.needsConstraintUpdateStorage = true
+        CallbackTrace.record("viewDidLoad", on: self)
         viewDidLoad()
         return viewStorage
     }

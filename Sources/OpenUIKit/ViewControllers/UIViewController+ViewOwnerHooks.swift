@@ -14,20 +14,29 @@ extension UIViewController: ViewOwnerHooks {
         TraitPropagation.shared.run()
         if appearance.state == .appearing, viewStorage?.window != nil { callViewIsAppearingIfDue() }
         viewStorage?.updateConstraintsIfNeeded()
+        CallbackTrace.record("viewWillLayoutSubviews", on: self)
         viewWillLayoutSubviews()
-        presentationRecord?.layoutController.containerViewWillLayoutSubviews()
+        if let layoutController = presentationRecord?.layoutController {
+            CallbackTrace.record("containerViewWillLayoutSubviews", on: layoutController)
+            layoutController.containerViewWillLayoutSubviews()
+        }
     }
 
     /// After `layoutSubviews()`: `viewDidLayoutSubviews`, then (for a
     /// presented controller) its presentation controller's
     /// `containerViewDidLayoutSubviews`.
     func didLayout() {
+        CallbackTrace.record("viewDidLayoutSubviews", on: self)
         viewDidLayoutSubviews()
-        presentationRecord?.layoutController.containerViewDidLayoutSubviews()
+        if let layoutController = presentationRecord?.layoutController {
+            CallbackTrace.record("containerViewDidLayoutSubviews", on: layoutController)
+            layoutController.containerViewDidLayoutSubviews()
+        }
     }
 
     /// `view.setNeedsUpdateConstraints()` on the root view asks the controller.
     func updateConstraintsOfView() {
+        CallbackTrace.record("updateViewConstraints", on: self)
         updateViewConstraints()
     }
 

@@ -293,6 +293,7 @@ open class UIViewController: UIResponder {
     /// overrides call `super`.
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         for child in childStorage {
+            CallbackTrace.record("viewWillTransition", on: child)
             child.viewWillTransition(to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator)
         }
     }
@@ -300,7 +301,10 @@ open class UIViewController: UIResponder {
     /// The traits are about to change to `newCollection`. The default
     /// passes the change to the children; overrides call `super`.
     open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
-        for child in childStorage { child.willTransition(to: newCollection, with: coordinator) }
+        for child in childStorage {
+            CallbackTrace.record("willTransition(to:with:)", on: child)
+            child.willTransition(to: newCollection, with: coordinator)
+        }
     }
 
     // MARK: Presenting
