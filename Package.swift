@@ -4,7 +4,7 @@
 //
 // Layers (each imports only what is below it; `scripts/check-layering` enforces it):
 //
-//   gallery ─ OpenUIKitSDL      OpenUIKitTesting ─ OpenUIKitSnapshotTesting      UIKit (+ _Testing_UIKit)
+//   gallery ─ GalleryExamples ─ OpenUIKitSDL      OpenUIKitTesting ─ OpenUIKitSnapshotTesting      UIKit (+ _Testing_UIKit)
 //                  └──────────────────┴──── OpenUIKit ─────────────────────────────────┘
 //                                              │
 //                                        OpenQuartzCore
@@ -87,10 +87,16 @@ let package = Package(
             dependencies: ["OpenUIKit", "OpenQuartzCore", "OpenCoreGraphics", "CSDL2"],
             swiftSettings: swiftSettings
         ),
+        // The guide's examples as an app developer writes them, and their headless scripts.
+        .target(
+            name: "GalleryExamples",
+            dependencies: ["UIKit", "OpenUIKitTesting", "OpenUIKit", "OpenQuartzCore", "OpenCoreGraphics"],
+            swiftSettings: swiftSettings
+        ),
         .executableTarget(
             name: "gallery",
             dependencies: [
-                "OpenUIKitSDL", "OpenUIKitTesting", "OpenUIKit",
+                "GalleryExamples", "OpenUIKitSDL", "OpenUIKitTesting", "OpenUIKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -109,7 +115,12 @@ let package = Package(
         ),
         .testTarget(
             name: "OpenUIKitTests",
-            dependencies: ["OpenUIKit", "OpenUIKitTesting", "UIKit"],
+            dependencies: ["OpenUIKit", "OpenUIKitTesting", "UIKit", "GalleryExamples"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "GalleryExamplesTests",
+            dependencies: ["GalleryExamples", "OpenUIKitTesting", "UIKit"],
             swiftSettings: swiftSettings
         ),
     ]

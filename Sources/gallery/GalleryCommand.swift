@@ -1,12 +1,11 @@
 import ArgumentParser
 import Foundation
+import GalleryExamples
 import OpenUIKit
 
-/// The OpenUIKit gallery.
-///
-/// Today it shows the Core Animation layer: layer scenes rendered
-/// mid-animation as film strips, and plots of the named timing curves.
-/// Later issues add the guide's examples and the window.
+/// The OpenUIKit gallery: the guide's examples (``GalleryCatalog``)
+/// played headless into files, and the Core Animation layer scenes and
+/// timing curves underneath them.
 @main
 struct GalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -20,12 +19,12 @@ extension GalleryCommand {
     /// Renders every scene (or the named ones) to files.
     struct Record: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Render the scenes headless: a film strip PNG per scene, and the timing curves.")
+            abstract: "Play the examples headless (callback timeline and frames per example); render the layer scenes and timing curves.")
 
         @Option(name: .long, help: "Directory for the output files.")
         var out: String = "gallery-out"
 
-        @Argument(help: "Scenes to render (default: all). See `gallery list`.")
+        @Argument(help: "Examples or scenes to render (default: all). See `gallery list`.")
         var scenes: [String] = []
 
         @Option(name: .long, help: "Frames per film strip.")
@@ -37,13 +36,21 @@ extension GalleryCommand {
 
         @MainActor
         func record() throws {
-            let chosen = scenes.isEmpty ? LayerScene.all.map(\.name) : scenes
-            let unknown = chosen.filter { name in !LayerScene.all.contains { $0.name == name } && name != "timing-curves" }
+            let examples = GalleryCatalog.examples.map(\.id)
+            let chosen = scenes.isEmpty ? examples + LayerScene.all.map(\.name) : scenes
+            let unknown = chosen.filter { name in
+                !examples.contains(name) && !LayerScene.all.contains { $0.name == name } && name != "timing-curves"
+            }
             guard unknown.isEmpty else {
-                throw ValidationError("Unknown scene(s): \(unknown.joined(separator: ", ")). Run `gallery list`.")
+                throw ValidationError("Unknown example(s) or scene(s): \(unknown.joined(separator: ", ")). Run `gallery list`.")
             }
             let directory = URL(fileURLWithPath: out, isDirectory: true)
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            for example in GalleryCatalog.examples where chosen.contains(example.id) {
+                for url in try ExampleRecorder(frames: Swift.max(2, frames)).record(example, into: directory) {
+                    print("wrote \(url.path)")
+                }
+            }
             let recorder = SceneRecorder(frames: Swift.max(2, frames))
             for scene in LayerScene.all where chosen.contains(scene.name) {
                 let url = directory.appendingPathComponent("\(scene.name).png")
@@ -60,7 +67,7 @@ extension GalleryCommand {
 
     /// Names the scenes.
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List the scenes.")
+        static let configuration = CommandConfiguration(abstract: "List the examples and the layer scenes.")
 
         func run() {
             MainActor.assumeIsolated { list() }
@@ -68,10 +75,13 @@ extension GalleryCommand {
 
         @MainActor
         func list() {
-            for scene in LayerScene.all {
-                print("\(scene.name.padding(toLength: 18, withPad: " ", startingAt: 0)) \(scene.summary)")
+            for example in GalleryCatalog.examples {
+                print("\(example.id.padding(toLength: 22, withPad: " ", startingAt: 0)) \(example.title): \(example.summary)")
             }
-            print("\("timing-curves".padding(toLength: 18, withPad: " ", startingAt: 0)) plots of the named CAMediaTimingFunctions and a spring")
+            for scene in LayerScene.all {
+                print("\(scene.name.padding(toLength: 22, withPad: " ", startingAt: 0)) \(scene.summary)")
+            }
+            print("\("timing-curves".padding(toLength: 22, withPad: " ", startingAt: 0)) plots of the named CAMediaTimingFunctions and a spring")
         }
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UIKit
 import OpenUIKitTesting
+@testable import GalleryExamples
 
 /// The guide's Listing 10-1 in Swift: a transitioning delegate that
 /// creates and returns the animator for a presentation.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UIKit
 import OpenUIKitTesting
+@testable import GalleryExamples
 
 /// Seed 001's presentation controller hooks: chrome animated alongside,
 /// re-layout when the container resizes, override traits, and whether

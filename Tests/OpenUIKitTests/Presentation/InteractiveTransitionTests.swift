@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UIKit
 import OpenUIKitTesting
+@testable import GalleryExamples
 
 /// Vends the diagonal animators and a percent-driven interactor for both directions.
 @MainActor

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UIKit
 import OpenUIKitTesting
+@testable import GalleryExamples
 
 /// One presentation style of the matrix, and whether (on a compact phone)
 /// it takes the presenter's views away.

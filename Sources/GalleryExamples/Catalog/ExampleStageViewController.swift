@@ -1,0 +1,43 @@
+import Foundation
+import UIKit
+
+/// An example on screen: its controller as the only child, filling the
+/// view, with a small "Examples" button in the top-right corner that
+/// returns to the ``GalleryListViewController``.
+@MainActor
+public final class ExampleStageViewController: UIViewController {
+    /// The example shown.
+    public let example: GalleryExample
+    /// The example's controller.
+    public let content: UIViewController
+    private let backButton = UIButton(type: .system)
+
+    /// Shows `example`.
+    public init(example: GalleryExample) {
+        self.example = example
+        content = example.makeViewController()
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    /// The example's view filling a plain view, with the back button over it.
+    public override func loadView() {
+        view = UIView()
+        addChild(content)
+        view.addSubview(content.view)
+        content.didMove(toParent: self)
+        backButton.setTitle("Examples", for: .normal)
+        backButton.addAction(UIAction { [weak self] _ in self?.view.window?.rootViewController = GalleryListViewController() },
+                             for: .touchUpInside)
+        view.addSubview(backButton)
+    }
+
+    /// The example fills the view; the back button sits below the safe area's top, at the right.
+    public override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        content.view.frame = view.bounds
+        let top = view.safeAreaInsets.top
+        backButton.frame = CGRect(x: view.bounds.maxX - 100, y: top + 4, width: 90, height: 30)
+    }
+}

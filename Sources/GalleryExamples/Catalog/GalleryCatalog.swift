@@ -1,0 +1,64 @@
+import Foundation
+import UIKit
+
+/// The gallery's examples, in the order of the guide.
+@MainActor
+public enum GalleryCatalog {
+    /// Every example, numbered as the README lists them.
+    public static var examples: [GalleryExample] {
+        [
+            GalleryExample(
+                id: "styles", title: "1. Presentation and transition styles",
+                summary: "Every modalPresentationStyle and modalTransitionStyle presenting the same card.",
+                script: [
+                    .tap("Page sheet"), .wait(0.8), .tap("Dismiss"), .wait(0.8),
+                    .tap("Form sheet"), .wait(0.8), .tap("Dismiss"), .wait(0.8),
+                    .tap("Cross dissolve"), .wait(0.8), .tap("Dismiss"), .wait(0.8),
+                    .tap("Flip horizontal"), .wait(1), .tap("Dismiss"), .wait(1),
+                ],
+                make: { StylesViewController() }),
+            GalleryExample(
+                id: "diagonal", title: "2. Diagonal animator (Listing 10-2)",
+                summary: "A custom animator: the card slides in from the lower-right corner and leaves the same way.",
+                script: [.tap("Present"), .wait(0.8), .tap("Dismiss"), .wait(0.8)],
+                make: { DiagonalViewController() }),
+            GalleryExample(
+                id: "interactive-dismissal", title: "3. Interactive dismissal (Listings 10-3, 10-4)",
+                summary: "Drag the card down: the dismissal follows the finger; let go early and it is cancelled.",
+                script: [
+                    .tap("Present"), .wait(0.8),
+                    .drag(from: CGPoint(x: 195, y: 300), to: CGPoint(x: 195, y: 450), duration: 0.4), .wait(0.8),
+                    .drag(from: CGPoint(x: 195, y: 200), to: CGPoint(x: 195, y: 700), duration: 0.6), .wait(0.8),
+                ],
+                make: { InteractiveDismissalViewController() }),
+            GalleryExample(
+                id: "dimming", title: "4. Dimming presentation (Listings 11-1 to 11-6)",
+                summary: "A custom presentation controller: the card on the right half, the rest dimmed alongside.",
+                script: [.tap("Present"), .wait(0.8), .tap("Dismiss"), .wait(0.8)],
+                make: { DimmingViewController() }),
+            GalleryExample(
+                id: "chrome", title: "5. Presentation chrome (seed 001)",
+                summary: "Chrome animated alongside the presentation and laid out again when the window is resized.",
+                script: [
+                    .tap("Present"), .wait(0.8), .resize(CGSize(width: 390, height: 600)), .wait(0.3),
+                    .resize(CGSize(width: 390, height: 844)), .wait(0.3), .tap("Dismiss"), .wait(0.8),
+                ],
+                make: { ChromeViewController() }),
+            GalleryExample(
+                id: "current-context", title: "6. Current context",
+                summary: "A child that defines the presentation context keeps a .currentContext card inside it.",
+                script: [.tap("Present in this panel"), .wait(0.8), .tap("Dismiss"), .wait(0.8)],
+                make: { CurrentContextViewController() }),
+            GalleryExample(
+                id: "containment", title: "7. Child containment",
+                summary: "Two children swapped with transition(from:to:) and the guide's containment calls.",
+                script: [.tap("Swap"), .wait(0.6), .tap("Swap"), .wait(0.6)],
+                make: { ContainmentViewController() }),
+        ]
+    }
+
+    /// The example named `id`, if there is one.
+    public static func example(id: String) -> GalleryExample? {
+        examples.first { $0.id == id }
+    }
+}

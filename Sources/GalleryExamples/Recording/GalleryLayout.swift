@@ -1,0 +1,24 @@
+import Foundation
+import UIKit
+
+/// Where the gallery puts its two windows: the example's, phone-sized,
+/// on the left, and the timeline panel to its right.
+public enum GalleryLayout {
+    /// The example's window (a notched phone in portrait).
+    public static let stageSize = CGSize(width: 390, height: 844)
+    /// The width of the timeline panel.
+    public static let timelineWidth: CGFloat = 400
+    /// The whole screen: the stage and the panel side by side.
+    public static var screenSize: CGSize { CGSize(width: stageSize.width + timelineWidth, height: stageSize.height) }
+
+    /// Makes, shows and returns the timeline's window beside a stage of
+    /// `stageSize`, on `screen`.
+    @MainActor
+    public static func showTimelineWindow(on screen: UIScreen, stageSize: CGSize = stageSize) -> UIWindow {
+        let window = UIWindow(frame: CGRect(x: stageSize.width, y: 0, width: timelineWidth, height: stageSize.height))
+        window.screen = screen
+        window.rootViewController = TimelineViewController()
+        window.isHidden = false
+        return window
+    }
+}

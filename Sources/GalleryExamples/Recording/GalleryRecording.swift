@@ -1,0 +1,110 @@
+import Foundation
+import UIKit
+import OpenUIKitTesting
+
+/// An example played without a user or a display: a ``TestHost`` whose
+/// screen holds the example's window and the timeline panel, the
+/// example's script run through real touches frame by frame, and every
+/// callback recorded.
+///
+/// Every frame can be handed to an observer (for film strips and
+/// animated PNGs); without one nothing is rendered.
+@MainActor
+public final class GalleryRecording {
+    /// The example played.
+    public let example: GalleryExample
+    /// The host: its window shows the example.
+    public let host: TestHost
+    /// The timeline panel's window.
+    public let timelineWindow: UIWindow
+    /// What went wrong while playing (a button not found), in order.
+    public private(set) var problems: [String] = []
+    private var frameObserver: ((TimeInterval, CGImage) -> Void)?
+    private let startTime: TimeInterval
+
+    /// Sets the example up at rest at `scale` (pixels per point).
+    public init(example: GalleryExample, scale: CGFloat = 2) {
+        self.example = example
+        host = TestHost(screenSize: GalleryLayout.screenSize, scale: scale)
+        host.window.frame = CGRect(origin: .zero, size: GalleryLayout.stageSize)
+        timelineWindow = GalleryLayout.showTimelineWindow(on: host.screen)
+        host.window.rootViewController = example.makeViewController()
+        host.runUntilIdle()
+        startTime = host.now
+        timeline.clear()
+    }
+
+    /// The panel in the timeline window.
+    public var timeline: TimelineViewController { timelineWindow.rootViewController as! TimelineViewController }
+
+    /// The callbacks since the example came to rest, as the panel lists them.
+    public var timelineText: String {
+        timeline.entries.map(\.description).joined(separator: "\n") + "\n"
+    }
+
+    /// Plays the script; `frame` (if given) gets the time since the start
+    /// and the whole screen after each frame.
+    public func play(frame: ((TimeInterval, CGImage) -> Void)? = nil) {
+        frameObserver = frame
+        defer { frameObserver = nil }
+        emitFrame()
+        for step in example.script { perform(step) }
+    }
+
+    private func perform(_ step: GalleryStep) {
+        switch step {
+        case .tap(let title):
+            guard let point = centreOfButton(titled: title) else {
+                problems.append("No visible button titled \"\(title)\" in \(example.id).")
+                return
+            }
+            host.touchDown(at: point)
+            advance(frames: 2)
+            host.touchUp()
+            advance(frames: 1)
+        case .drag(let from, let to, let duration):
+            let frames = max(Int((duration * host.frameRate).rounded()), 1)
+            host.touchDown(at: from)
+            advance(frames: 1)
+            for index in 1...frames {
+                let t = CGFloat(index) / CGFloat(frames)
+                host.touchMove(to: CGPoint(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t))
+                advance(frames: 1)
+            }
+            host.touchUp()
+            advance(frames: 1)
+        case .wait(let seconds):
+            advance(frames: Int((seconds * host.frameRate).rounded()))
+        case .resize(let size):
+            host.window.transition(toSize: size, duration: 0.3)
+            advance(frames: Int((0.3 * host.frameRate).rounded()) + 2)
+        }
+    }
+
+    private func advance(frames: Int) {
+        for _ in 0..<frames {
+            host.advance(frames: 1)
+            emitFrame()
+        }
+    }
+
+    private func emitFrame() {
+        guard let frameObserver else { return }
+        frameObserver(host.now - startTime, host.renderScreen())
+    }
+
+    /// The centre (window coordinates) of the topmost visible, enabled
+    /// button titled `title` in the example's window.
+    private func centreOfButton(titled title: String) -> CGPoint? {
+        var found: UIButton?
+        func search(_ view: UIView) {
+            guard !view.isHidden, view.alpha > 0 else { return }
+            if let button = view as? UIButton, button.isEnabled, button.currentTitle == title { found = button }
+            for subview in view.subviews { search(subview) }
+        }
+        search(host.window)
+        guard let button = found else { return nil }
+        let centre = button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: host.window)
+        return host.window.hitTest(centre, with: nil)?.isDescendant(of: button) == true ? centre : nil
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+import UIKit
+import OpenUIKitTesting
+@testable import GalleryExamples
+
+@MainActor
+@Suite struct GalleryCatalogTests {
+    @Test(arguments: ["styles", "diagonal", "interactive-dismissal", "dimming", "chrome", "current-context", "containment"])
+    func everyExamplePlaysToTheEndAndComesBackToRest(id: String) throws {
+        let recording = GalleryRecording(example: try #require(GalleryCatalog.example(id: id)))
+        recording.play()
+        recording.host.runUntilIdle()
+        #expect(recording.problems.isEmpty)
+        let root = try #require(recording.host.window.rootViewController)
+        #expect(root.presentedViewController == nil)
+        #expect(root.children.allSatisfy { $0.presentedViewController == nil })
+        #expect(!recording.timeline.entries.isEmpty)
+    }
+
+    @Test func theStylesExamplePresentsAndDismissesEachScriptedStyle() throws {
+        let recording = GalleryRecording(example: try #require(GalleryCatalog.example(id: "styles")))
+        recording.play()
+        let entries = recording.timeline.entries
+        let presented = entries.filter { $0.receiver == "CardViewController" && $0.callback == "viewDidAppear" }
+        let dismissed = entries.filter { $0.receiver == "CardViewController" && $0.callback == "viewDidDisappear" }
+        let animators = entries.filter { $0.callback == "animateTransition" }.map(\.receiver)
+        #expect(presented.count == 4 && dismissed.count == 4)
+        #expect(animators == [
+            "CoverVerticalAnimator", "CoverVerticalAnimator", "CoverVerticalAnimator", "CoverVerticalAnimator",
+            "CrossDissolveAnimator", "CrossDissolveAnimator", "FlipHorizontalAnimator", "FlipHorizontalAnimator",
+        ])
+    }
+
+    @Test func theCatalogNamesEachExampleOnce() {
+        let ids = GalleryCatalog.examples.map(\.id)
+        #expect(ids == ["styles", "diagonal", "interactive-dismissal", "dimming", "chrome", "current-context", "containment"])
+        #expect(GalleryCatalog.example(id: "nothing") == nil)
+    }
+
+    @Test func aMissingButtonIsReportedAndTheScriptGoesOn() {
+        let example = GalleryExample(
+            id: "broken", title: "Broken", summary: "", script: [.tap("Nowhere"), .wait(0.1)], make: { UIViewController() })
+        let recording = GalleryRecording(example: example)
+        recording.play()
+        #expect(recording.problems == ["No visible button titled \"Nowhere\" in broken."])
+    }
+
+    @Test func choosingAnExampleInTheListShowsItAndTheBackButtonReturns() throws {
+        let host = TestHost()
+        host.window.rootViewController = GalleryListViewController()
+        host.runUntilIdle()
+        let list = try #require(host.window.rootViewController?.view as? ButtonColumnView)
+        list.buttons[1].sendActions(for: .primaryActionTriggered)
+        host.runUntilIdle()
+        let stage = try #require(host.window.rootViewController as? ExampleStageViewController)
+        #expect(stage.example.id == "diagonal")
+        #expect(stage.content.view.window === host.window)
+        let back = try #require(stage.view.subviews.last as? UIButton)
+        back.sendActions(for: .touchUpInside)
+        host.runUntilIdle()
+        #expect(host.window.rootViewController is GalleryListViewController)
+    }
+}
