@@ -144,4 +144,95 @@ final class ContextProbe: NSObject, UIViewControllerAnimatedTransitioning {
         #expect(milestones(log) == ["c.viewWillDisappear", "b.viewWillDisappear", "b.viewDidDisappear", "c.viewDidDisappear"])
         #expect(b.view.window == nil && c.view.window == nil)
     }
+
+    @Test func everythingACustomInteractiveTransitionMadeIsReleasedAfterTheDismissal() {
+        let host = TestHost()
+        let a = showRoot(host, Log())
+        let delegate = ReleasingTransitionDelegate()
+        weak var presented: UIViewController?
+        weak var presentedView: UIView?
+        weak var controller: UIPresentationController?
+        weak var coordinator: AnyObject?
+        do {
+            let b = UIViewController()
+            b.modalPresentationStyle = .custom
+            b.transitioningDelegate = delegate
+            presented = b
+            presentedView = b.view
+            a.present(b, animated: true)
+            host.turn()
+            coordinator = b.transitionCoordinator.map { $0 as AnyObject }
+            host.runUntilIdle()
+            controller = b.presentationController
+            delegate.interactive = true
+            b.dismiss(animated: true)
+            host.turn()
+            delegate.interactor?.update(0.3)
+            delegate.interactor?.cancel()
+            host.runUntilIdle()
+            b.dismiss(animated: true)
+            host.turn()
+            delegate.interactor?.update(0.6)
+            delegate.interactor?.finish()
+            host.runUntilIdle()
+        }
+        host.runUntilIdle()
+        #expect(a.presentedViewController == nil)
+        #expect(presented == nil && presentedView == nil && controller == nil && coordinator == nil)
+        #expect(delegate.madeAnimators.allSatisfy { $0.object == nil })
+        #expect(delegate.madeInteractors.allSatisfy { $0.object == nil })
+        #expect(delegate.contexts.allSatisfy { $0.object == nil })
+        #expect(delegate.madeAnimators.count == 3 && delegate.contexts.count == 3)
+    }
+}
+
+/// A weak reference kept in a list.
+@MainActor
+final class WeakBox {
+    weak var object: AnyObject?
+    init(_ object: AnyObject) { self.object = object }
+}
+
+/// Vends a fresh presentation controller, animator and (when
+/// `interactive`) interaction controller per transition, keeping only weak
+/// references to them and to the contexts the animators were given.
+@MainActor
+final class ReleasingTransitionDelegate: UIViewControllerTransitioningDelegate {
+    var interactive = false
+    private(set) var madeAnimators: [WeakBox] = []
+    private(set) var madeInteractors: [WeakBox] = []
+    private(set) var contexts: [WeakBox] = []
+    weak var interactor: UIPercentDrivenInteractiveTransition?
+
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+    ) -> UIPresentationController? {
+        UIPresentationController(presentedViewController: presented, presenting: presenting)
+    }
+
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? { makeAnimator(presenting: true) }
+
+    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        makeAnimator(presenting: false)
+    }
+
+    func interactionControllerForDismissal(
+        using animator: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+        guard interactive else { return nil }
+        let interactor = UIPercentDrivenInteractiveTransition()
+        madeInteractors.append(WeakBox(interactor))
+        self.interactor = interactor
+        return interactor
+    }
+
+    private func makeAnimator(presenting: Bool) -> LoggingAnimator {
+        let animator = LoggingAnimator(Log())
+        animator.presenting = presenting
+        animator.onAnimate = { [weak self] context in self?.contexts.append(WeakBox(context as AnyObject)) }
+        madeAnimators.append(WeakBox(animator))
+        return animator
+    }
 }

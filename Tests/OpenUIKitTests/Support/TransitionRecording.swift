@@ -55,6 +55,8 @@ final class LoggingAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let duration: TimeInterval
     var presenting = true
     var seenAnimated: [Bool] = []
+    /// Called with each context `animateTransition` gets.
+    var onAnimate: ((any UIViewControllerContextTransitioning) -> Void)?
 
     init(_ log: Log, duration: TimeInterval = 0.5) {
         self.log = log
@@ -69,6 +71,7 @@ final class LoggingAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         log.append("animator.animateTransition")
         seenAnimated.append(transitionContext.isAnimated)
+        onAnimate?(transitionContext)
         let container = transitionContext.containerView
         let isPresenting = presenting
         let movingKey: UITransitionContextViewKey = isPresenting ? .to : .from
