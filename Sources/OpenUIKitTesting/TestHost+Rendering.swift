@@ -1,0 +1,31 @@
+import Foundation
+import OpenUIKit
+
+extension TestHost {
+    /// Renders what the screen shows now at `scale` pixels per point
+    /// (any positive value; the screen's own scale is ignored), as
+    /// ``renderScreen()`` does: every visible window's presentation at the
+    /// current media time. Small scales make thumbnails cheaply, since the
+    /// layer tree is drawn at that size rather than drawn large and shrunk.
+    public func renderScreen(scale: CGFloat) -> CGImage {
+        CATransaction.flush()
+        let size = screen.bounds.size
+        let factor = scale > 0 && scale.isFinite ? scale : 1
+        let context = CGContext(
+            data: nil, width: Swift.max(1, Int((size.width * factor).rounded())),
+            height: Swift.max(1, Int((size.height * factor).rounded())),
+            bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
+            bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
+        context.translateBy(x: 0, y: CGFloat(context.height))
+        context.scaleBy(x: factor, y: -factor)
+        let renderer = CARenderer(cgContext: context)
+        renderer.bounds = CGRect(origin: .zero, size: size)
+        for window in UIApplication.shared.windows where !window.isHidden {
+            renderer.layer = window.layer
+            renderer.beginFrame(atTime: now, timeStamp: nil)
+            renderer.render()
+            renderer.endFrame()
+        }
+        return context.makeImage()!
+    }
+}
