@@ -29,9 +29,13 @@ public struct FilmStrip: Sendable {
         let count = Swift.max(1, recording.frames.count)
         let perRow = Swift.max(1, Swift.min(columns ?? count, count))
         let rowCount = (count + perRow - 1) / perRow
-        let gap: CGFloat = 8, header: CGFloat = 24, caption: CGFloat = 16, footer: CGFloat = 34
+        let gap: CGFloat = 8, header: CGFloat = 24, caption: CGFloat = 16, footer: CGFloat = 50
+        let titleFont = UIFont.systemFont(ofSize: 13, weight: .semibold)
+        let kind = recording.kind.map { " — \($0.rawValue)" } ?? ""
+        let title = (recording.title.isEmpty ? "Transition" : recording.title) + kind
+        let titleWidth = (title as NSString).size(withAttributes: [.font: titleFont]).width + gap * 2
         let size = CGSize(
-            width: gap + CGFloat(perRow) * (frameSize.width + gap),
+            width: Swift.max(titleWidth, 300, gap + CGFloat(perRow) * (frameSize.width + gap)).rounded(.up),
             height: header + CGFloat(rowCount) * (frameSize.height + caption + gap) + footer)
         let format = UIGraphicsImageRendererFormat()
         format.scale = scale
@@ -40,10 +44,8 @@ public struct FilmStrip: Sendable {
         return UIGraphicsImageRenderer(size: size, format: format).image { context in
             UIColor(white: 0.16, alpha: 1).setFill()
             context.fill(CGRect(origin: .zero, size: size))
-            let kind = recording.kind.map { " — \($0.rawValue)" } ?? ""
-            ((recording.title.isEmpty ? "Transition" : recording.title) + kind as NSString).draw(
-                at: CGPoint(x: gap, y: 5),
-                withAttributes: [.font: UIFont.systemFont(ofSize: 13, weight: .semibold), .foregroundColor: UIColor.white])
+            (title as NSString).draw(
+                at: CGPoint(x: gap, y: 5), withAttributes: [.font: titleFont, .foregroundColor: UIColor.white])
             for (index, frame) in recording.frames.enumerated() {
                 let origin = CGPoint(
                     x: gap + CGFloat(index % perRow) * (frameSize.width + gap),

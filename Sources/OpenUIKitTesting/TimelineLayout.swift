@@ -13,6 +13,8 @@ struct TimelineLayout {
     let axisHeight: CGFloat = 22
     /// Each tick's row within its lane, in tick order.
     let rows: [Int]
+    /// Each tick's label's left edge (right of the tick, or left of it near the end).
+    let labelX: [CGFloat]
     /// Rows per lane.
     let laneRows: [TransitionTimeline.Lane: Int]
 
@@ -29,18 +31,22 @@ struct TimelineLayout {
         self.width = width
         let plotLeft = margin + labelColumn, plotWidth = width - margin * 2 - labelColumn
         var rows: [Int] = []
+        var labelX: [CGFloat] = []
         var ends: [TransitionTimeline.Lane: [CGFloat]] = [:]
         for tick in timeline.ticks {
             let x = plotLeft + CGFloat(tick.time / timeline.duration) * plotWidth
-            let labelWidth = (tick.callback as NSString).size(withAttributes: [.font: Self.font]).width + 8
+            let labelWidth = (tick.callback as NSString).size(withAttributes: [.font: Self.font]).width + 6
+            let start = x + labelWidth > plotLeft + plotWidth ? x - labelWidth : x + 3
+            labelX.append(start)
             var laneEnds = ends[tick.lane, default: []]
-            let row = laneEnds.firstIndex { $0 <= x } ?? laneEnds.count
+            let row = laneEnds.firstIndex { $0 <= start } ?? laneEnds.count
             if row == laneEnds.count { laneEnds.append(0) }
-            laneEnds[row] = x + labelWidth
+            laneEnds[row] = start + labelWidth
             ends[tick.lane] = laneEnds
             rows.append(row)
         }
         self.rows = rows
+        self.labelX = labelX
         laneRows = ends.mapValues(\.count)
     }
 
@@ -73,7 +79,7 @@ struct TimelineLayout {
             context.move(to: CGPoint(x: tickX, y: top + 2))
             context.addLine(to: CGPoint(x: tickX, y: labelY + rowHeight - 1))
             context.strokePath()
-            text(tick.callback, at: CGPoint(x: tickX + 3, y: labelY), color: color)
+            text(tick.callback, at: CGPoint(x: labelX[index], y: labelY), color: color)
         }
         drawProgress(in: context)
         drawAxis(in: context)

@@ -46,10 +46,15 @@ public struct TransitionRecorder {
         let token = CallbackTrace.addObserver { events.append($0) }
         defer { CallbackTrace.removeObserver(token) }
 
+        let alreadyPresented = Set(Self.presentedChain(in: host.window).map(ObjectIdentifier.init))
         script.start()
         host.turn()
         let presented = Self.transitioningController(in: host.window)
-        let kind: TransitionRecording.Kind? = presented.map { $0.isBeingDismissed ? .dismissal : .presentation }
+        // A controller presented before `start` can only be leaving (UIKit's
+        // isBeingDismissed is true only inside the appearance callbacks).
+        let kind: TransitionRecording.Kind? = presented.map {
+            alreadyPresented.contains(ObjectIdentifier($0)) ? .dismissal : .presentation
+        }
         let presenting = presented?.presentingViewController
         let coordinator = presented?.transitionCoordinator
         var probe = presented.map { ProgressProbe(presented: $0, presenting: presenting) }
@@ -122,12 +127,18 @@ public struct TransitionRecorder {
     /// The controller a transition is running for: the deepest presented
     /// controller with a transition coordinator, else the deepest presented one.
     private static func transitioningController(in window: UIWindow) -> UIViewController? {
+        let chain = presentedChain(in: window)
+        return chain.last { $0.transitionCoordinator != nil } ?? chain.last
+    }
+
+    /// The controllers presented above the window's root, bottom first.
+    private static func presentedChain(in window: UIWindow) -> [UIViewController] {
         var chain: [UIViewController] = []
         var current = window.rootViewController?.presentedViewController
         while let controller = current {
             chain.append(controller)
             current = controller.presentedViewController
         }
-        return chain.last { $0.transitionCoordinator != nil } ?? chain.last
+        return chain
     }
 }
