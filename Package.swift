@@ -69,7 +69,7 @@ let package = Package(
         // The deterministic host every test uses.
         .target(
             name: "OpenUIKitTesting",
-            dependencies: ["OpenUIKit", "OpenQuartzCore", "OpenCoreGraphics"],
+            dependencies: ["OpenUIKit", "OpenQuartzCore", "OpenCoreGraphics", "CZlib"],
             swiftSettings: swiftSettings
         ),
         // Image snapshot strategies for swift-snapshot-testing.
@@ -121,6 +121,15 @@ let package = Package(
         .testTarget(
             name: "GalleryExamplesTests",
             dependencies: ["GalleryExamples", "OpenUIKitTesting", "UIKit"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "OpenUIKitSnapshotTestingTests",
+            dependencies: [
+                "OpenUIKitSnapshotTesting", "OpenUIKitTesting", "UIKit",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"],
             swiftSettings: swiftSettings
         ),
     ]

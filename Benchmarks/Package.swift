@@ -50,6 +50,18 @@ let package = Package(
                 .plugin(name: "BenchmarkPlugin", package: "benchmark"),
             ]
         ),
+        .executableTarget(
+            name: "OpenUIKitSnapshotBenchmarks",
+            dependencies: [
+                .product(name: "OpenUIKitTesting", package: rootPackage),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/OpenUIKitSnapshotBenchmarks",
+            swiftSettings: [.swiftLanguageMode(.v6)],
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+            ]
+        ),
         // glibc's heap statistics (mallinfo2), for the memory-flatness checks.
         .target(name: "CHeapStats", path: "Sources/CHeapStats"),
     ]

@@ -1,3 +1,3 @@
-// Image snapshot strategies for swift-snapshot-testing (filled by the pictures issue).
+// Image snapshot strategies for swift-snapshot-testing; tests see the host and OpenUIKit too.
 @_exported import OpenUIKitTesting
-import SnapshotTesting
+@_exported import SnapshotTesting

@@ -158,39 +158,7 @@ public final class TestHost {
     /// visible window, in window order, each at its frame) at the
     /// screen's scale.
     public func renderScreen() -> CGImage {
-        CATransaction.flush()
-        let windows = UIApplication.shared.windows.filter { !$0.isHidden }
-        guard windows.count > 1 else { return render(windows.first) }
-        let context = makeScreenContext()
-        let rect = CGRect(x: 0, y: 0, width: context.width, height: context.height)
-        for window in windows { context.draw(render(window), in: rect) }
-        return context.makeImage()!
-    }
-
-    /// One window's presentation on an otherwise transparent screen.
-    private func render(_ window: UIWindow?) -> CGImage {
-        let context = makeScreenContext()
-        context.translateBy(x: 0, y: CGFloat(context.height))
-        context.scaleBy(x: screen.scale, y: -screen.scale)
-        if let window {
-            let renderer = CARenderer(cgContext: context)
-            renderer.bounds = CGRect(origin: .zero, size: screen.bounds.size)
-            renderer.layer = window.layer
-            renderer.beginFrame(atTime: clock.mediaTime, timeStamp: nil)
-            renderer.render()
-            renderer.endFrame()
-        }
-        return context.makeImage()!
-    }
-
-    /// A transparent premultiplied BGRA bitmap the size of the screen in pixels.
-    private func makeScreenContext() -> CGContext {
-        let scale = screen.scale
-        let size = screen.bounds.size
-        return CGContext(
-            data: nil, width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()),
-            bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
-            bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
+        renderScreen(scale: screen.scale)
     }
 }
 

@@ -1,0 +1,114 @@
+import Foundation
+import SnapshotTesting
+import Testing
+import UIKit
+import OpenUIKitSnapshotTesting
+
+/// The guide's figures as film strips and screens, compared with the PNGs
+/// in `__Snapshots__/FigureTests`.
+@MainActor
+@Suite struct FigureTests {
+    @Test func figure10_4TheDiagonalPresentationSlidesInFromTheLowerRight() {
+        let (host, a) = hostShowingA()
+        let b = screen("B", presentedOrange)
+        let delegate = DiagonalDelegate()
+        b.modalPresentationStyle = .fullScreen
+        b.transitioningDelegate = delegate
+        assertSnapshot(of: TransitionScript("Listing 10-2, presenting", host: host) { a.present(b, animated: true) },
+                       as: .filmStrip(frames: 5))
+    }
+
+    /// As written, Listing 10-2 adds the "to" view (the presenter's, which
+    /// a full-screen presentation removed) on top of the container when
+    /// dismissing, so it covers the sliding view from the first frame — as
+    /// it would on iOS.
+    @Test func figure10_5TheListingsDismissalCoversTheSlidingViewWithThePresentersView() {
+        let (host, a) = hostShowingA()
+        let b = screen("B", presentedOrange)
+        let delegate = DiagonalDelegate()
+        b.modalPresentationStyle = .fullScreen
+        b.transitioningDelegate = delegate
+        a.present(b, animated: false)
+        host.runUntilIdle()
+        assertSnapshot(of: TransitionScript("Listing 10-2, dismissing", host: host) { b.dismiss(animated: true) },
+                       as: .filmStrip(frames: 5))
+    }
+
+    @Test func figure10_5OverFullScreenTheDismissedViewShrinksToTheLowerRight() {
+        let (host, a) = hostShowingA()
+        let b = screen("B", presentedOrange)
+        let delegate = DiagonalDelegate()
+        b.modalPresentationStyle = .overFullScreen
+        b.transitioningDelegate = delegate
+        a.present(b, animated: false)
+        host.runUntilIdle()
+        assertSnapshot(of: TransitionScript("Listing 10-2, dismissing over full screen", host: host) { b.dismiss(animated: true) },
+                       as: .filmStrip(frames: 5))
+    }
+
+    @Test func theDiagonalPresentationDrivenInteractivelyAndCancelled() {
+        let (host, a) = hostShowingA()
+        let b = screen("B", presentedOrange)
+        let delegate = DiagonalDelegate()
+        let interactor = UIPercentDrivenInteractiveTransition()
+        delegate.interactor = interactor
+        b.modalPresentationStyle = .fullScreen
+        b.transitioningDelegate = delegate
+        let script = TransitionScript(
+            "Listing 10-2, interactive", host: host,
+            drive: .interactive(interactor, percentages: [0.25, 0.5, 0.75], ending: .cancel)
+        ) { a.present(b, animated: true) }
+        assertSnapshot(of: script, as: .filmStrip(frames: 3))
+    }
+
+    @Test func theDimmingPresentationFadesTheDimmingViewInAlongside() {
+        let (host, a) = hostShowingA()
+        let b = screen("B", presentedOrange)
+        let delegate = DimmingDelegate()
+        b.modalPresentationStyle = .custom
+        b.transitioningDelegate = delegate
+        assertSnapshot(of: TransitionScript("Listings 11-1 … 11-5", host: host) { a.present(b, animated: true) },
+                       as: .filmStrip(frames: 5))
+    }
+
+    @Test func theDimmingPresentationAtRest() {
+        let (host, a) = hostShowingA()
+        let b = screen("B", presentedOrange)
+        let delegate = DimmingDelegate()
+        b.modalPresentationStyle = .custom
+        b.transitioningDelegate = delegate
+        a.present(b, animated: true)
+        host.runUntilIdle()
+        assertSnapshot(of: host, as: .image)
+    }
+
+    /// Disabled: the strip shows a library bug. FlipHorizontalAnimator
+    /// flips the container holding `presenter.snapshotView(afterScreenUpdates:
+    /// true)` over a black background, and that snapshot draws nothing, so
+    /// the first half of the flip shows a black card (all black at 0 s) with
+    /// the real presenter's view unrotated behind it. Enable and record
+    /// the reference once the snapshot view draws its source.
+    @Test(.disabled("FlipHorizontalAnimator's presenter snapshot draws nothing (black first half)"))
+    func flipHorizontalTurnsTheScreenOverMidway() {
+        let (host, a) = hostShowingA()
+        let b = screen("B", presentedOrange)
+        b.modalTransitionStyle = .flipHorizontal
+        b.modalPresentationStyle = .fullScreen
+        assertSnapshot(of: TransitionScript(".flipHorizontal", host: host) { a.present(b, animated: true) },
+                       as: .filmStrip(frames: 5))
+    }
+
+    @Test(arguments: [
+        ("fullScreen", UIModalPresentationStyle.fullScreen), ("pageSheet", .pageSheet), ("formSheet", .formSheet),
+        ("overFullScreen", .overFullScreen), ("popover", .popover),
+    ])
+    func eachStandardStyleAtRest(name: String, style: UIModalPresentationStyle) {
+        let (host, a) = hostShowingA()
+        let b = screen("B", presentedOrange)
+        b.modalPresentationStyle = style
+        b.preferredContentSize = CGSize(width: 240, height: 300)
+        a.present(b, animated: true)
+        host.runUntilIdle()
+        assertSnapshot(of: host, as: .image, named: name)
+    }
+}
