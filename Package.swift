@@ -126,7 +126,7 @@ let package = Package(
         .testTarget(
             name: "OpenUIKitSnapshotTestingTests",
             dependencies: [
-                "OpenUIKitSnapshotTesting", "OpenUIKitTesting", "UIKit",
+                "OpenUIKitSnapshotTesting", "OpenUIKitTesting", "UIKit", "GalleryExamples",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"],

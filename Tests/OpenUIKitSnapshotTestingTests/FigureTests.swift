@@ -2,6 +2,7 @@ import Foundation
 import SnapshotTesting
 import Testing
 import UIKit
+@testable import GalleryExamples
 import OpenUIKitSnapshotTesting
 
 /// The guide's figures as film strips and screens, compared with the PNGs
@@ -64,7 +65,7 @@ import OpenUIKitSnapshotTesting
     @Test func theDimmingPresentationFadesTheDimmingViewInAlongside() {
         let (host, a) = hostShowingA()
         let b = screen("B", presentedOrange)
-        let delegate = DimmingDelegate()
+        let delegate = MyTransitioningDelegate()
         b.modalPresentationStyle = .custom
         b.transitioningDelegate = delegate
         assertSnapshot(of: TransitionScript("Listings 11-1 … 11-5", host: host) { a.present(b, animated: true) },
@@ -74,7 +75,7 @@ import OpenUIKitSnapshotTesting
     @Test func theDimmingPresentationAtRest() {
         let (host, a) = hostShowingA()
         let b = screen("B", presentedOrange)
-        let delegate = DimmingDelegate()
+        let delegate = MyTransitioningDelegate()
         b.modalPresentationStyle = .custom
         b.transitioningDelegate = delegate
         a.present(b, animated: true)
