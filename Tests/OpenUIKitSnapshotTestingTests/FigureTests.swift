@@ -83,13 +83,8 @@ import OpenUIKitSnapshotTesting
         assertSnapshot(of: host, as: .image)
     }
 
-    /// Disabled: the strip shows a library bug. FlipHorizontalAnimator
-    /// flips the container holding `presenter.snapshotView(afterScreenUpdates:
-    /// true)` over a black background, and that snapshot draws nothing, so
-    /// the first half of the flip shows a black card (all black at 0 s) with
-    /// the real presenter's view unrotated behind it. Enable and record
-    /// the reference once the snapshot view draws its source.
-    @Test(.disabled("FlipHorizontalAnimator's presenter snapshot draws nothing (black first half)"))
+    /// The screen turns like a card: A on the front, black behind, B on the back.
+    @Test
     func flipHorizontalTurnsTheScreenOverMidway() {
         let (host, a) = hostShowingA()
         let b = screen("B", presentedOrange)
