@@ -41,6 +41,7 @@ let package = Package(
             name: "OpenUIKitBenchmarks",
             dependencies: [
                 .product(name: "OpenUIKit", package: rootPackage),
+                .product(name: "OpenUIKitTesting", package: rootPackage),
                 .product(name: "Benchmark", package: "benchmark"),
                 "CHeapStats",
             ],

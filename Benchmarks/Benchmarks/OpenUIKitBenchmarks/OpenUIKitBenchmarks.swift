@@ -40,6 +40,8 @@ nonisolated(unsafe) private var animatedViews: AnimatedViews?
 nonisolated(unsafe) private var animatedViewsScreen: Screen1x?
 nonisolated(unsafe) private var autoresizingTree: AutoresizingTree?
 nonisolated(unsafe) private var siblingSubviews: SiblingSubviews?
+nonisolated(unsafe) private var touchHierarchy: TouchHierarchy?
+nonisolated(unsafe) private var presentationCycles: CustomPresentationCycles?
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
@@ -222,5 +224,168 @@ let benchmarks: @Sendable () -> Void = {
             return problem
         }
         if let error { benchmark.error(error) }
+    }
+
+    registerTouchBenchmarks()
+    registerChildCycleBenchmarks()
+    registerPresentationBenchmarks()
+}
+
+// MARK: 7. Hit test + delivery through a 10,000-view hierarchy (target ≤ 50 µs per event; section 7)
+
+/// One sample: a whole down / move / up cycle, of which `measured` (an
+/// index into it) is timed; nil times a turn with nothing queued.
+@MainActor
+private func touchSample(_ benchmark: Benchmark, measuring measured: Int?) -> String? {
+    let scene = touchHierarchy ?? TouchHierarchy()
+    touchHierarchy = scene
+    let steps = [scene.down, scene.move, scene.up]
+    for (index, step) in steps.enumerated() {
+        if index == measured { benchmark.startMeasurement() }
+        step()
+        if index == measured { benchmark.stopMeasurement() }
+    }
+    if measured == nil {
+        benchmark.startMeasurement()
+        UIKitHost.turn()
+        benchmark.stopMeasurement()
+    }
+    return scene.check()
+}
+
+private func registerTouchBenchmarks() {
+    let configuration = Benchmark.Configuration(
+        tags: ["target": "<= 50 us per event"], scalingFactor: .one)
+    for (name, measured) in [("touch down", 0), ("touch move", 1), ("touch up", 2)] {
+        Benchmark("\(name) through a 10000-view hierarchy", configuration: configuration) { benchmark in
+            let error: String? = onMainActor(benchmark) { touchSample($0, measuring: measured) }
+            if let error { benchmark.error(error) }
+        }
+    }
+    Benchmark(
+        "turn with no input over a 10000-view hierarchy",
+        configuration: .init(tags: ["target": "none (context: the turn alone)"], scalingFactor: .one)
+    ) { benchmark in
+        let error: String? = onMainActor(benchmark) { touchSample($0, measuring: nil) }
+        if let error { benchmark.error(error) }
+    }
+}
+
+// MARK: 8. View-controller add/remove child cycles (target: memory flat over 100,000 cycles; section 8)
+
+private func registerChildCycleBenchmarks() {
+    for cycles in [10_000, 100_000] {
+        let custom = cycleMetrics(cycles)
+        Benchmark(
+            "add/remove child view controller cycles x\(cycles)",
+            configuration: .init(
+                metrics: [
+                    .wallClock,
+                    .mallocCountTotal, .mallocFreeDelta, .memoryLeakedBytes,
+                    .peakMemoryResident,
+                    custom.early.heap, custom.late.heap, custom.early.rss, custom.late.rss, custom.growth, custom.alive,
+                ],
+                tags: ["target": "memory flat over 100,000 cycles"],
+                timeUnits: .milliseconds, warmupIterations: 0, maxDuration: .seconds(120), maxIterations: 3)
+        ) { benchmark in
+            let error: String? = onMainActor(benchmark) { benchmark in
+                let scene = ChildCycles()
+                var early = (heap: 0, rss: 0)
+                benchmark.startMeasurement()
+                for i in 1...cycles {
+                    scene.cycle()
+                    if i == cycles / 10 {
+                        early = (ProcessMemory.heapInUse, ProcessMemory.resident)
+                    }
+                }
+                benchmark.stopMeasurement()
+                let problem = scene.finish()
+                let late = (heap: ProcessMemory.heapInUse, rss: ProcessMemory.resident)
+                benchmark.measurement(custom.early.heap, early.heap)
+                benchmark.measurement(custom.late.heap, late.heap)
+                benchmark.measurement(custom.early.rss, early.rss)
+                benchmark.measurement(custom.late.rss, late.rss)
+                benchmark.measurement(custom.growth, max(0, late.heap - early.heap))
+                benchmark.measurement(custom.alive, scene.aliveAfterRemoval)
+                scene.tearDown()
+                if let problem { return problem }
+                if scene.cycles != cycles || scene.turns != cycles / ChildCycles.cyclesPerTurn + 1 {
+                    return "ran \(scene.cycles) cycles and \(scene.turns) turns"
+                }
+                let growth = late.heap - early.heap
+                if growth > 64 << 10 {
+                    return "heap grew by \(growth) bytes between cycle \(cycles / 10) and cycle \(cycles)"
+                }
+                return nil
+            }
+            if let error { benchmark.error(error) }
+        }
+    }
+}
+
+// MARK: 9. Animated custom present + dismiss cycles (target ≤ 100 µs per cycle, memory flat over 10,000; section 9)
+
+private func registerPresentationBenchmarks() {
+    Benchmark(
+        "custom present + dismiss cycle",
+        configuration: .init(
+            tags: ["target": "<= 100 us per cycle"], timeUnits: .microseconds, warmupIterations: 3,
+            maxDuration: .seconds(10), maxIterations: 2_000)
+    ) { benchmark in
+        let error: String? = onMainActor(benchmark) { benchmark in
+            let scene = presentationCycles ?? CustomPresentationCycles()
+            presentationCycles = scene
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                scene.cycle()
+            }
+            benchmark.stopMeasurement()
+            scene.cycle(watch: true)
+            return scene.check()
+        }
+        if let error { benchmark.error(error) }
+    }
+
+    for cycles in [1_000, 10_000] {
+        let custom = cycleMetrics(cycles)
+        Benchmark(
+            "custom present + dismiss cycles x\(cycles)",
+            configuration: .init(
+                metrics: [
+                    .wallClock,
+                    .mallocCountTotal, .mallocFreeDelta, .memoryLeakedBytes,
+                    .peakMemoryResident,
+                    custom.early.heap, custom.late.heap, custom.early.rss, custom.late.rss, custom.growth,
+                ],
+                tags: ["target": "memory flat over 10,000 cycles"],
+                timeUnits: .milliseconds, warmupIterations: 0, maxDuration: .seconds(300), maxIterations: 3)
+        ) { benchmark in
+            let error: String? = onMainActor(benchmark) { benchmark in
+                let scene = presentationCycles ?? CustomPresentationCycles()
+                presentationCycles = scene
+                var early = (heap: 0, rss: 0)
+                benchmark.startMeasurement()
+                for i in 1...cycles {
+                    scene.cycle(watch: i == cycles)
+                    if i == cycles / 10 {
+                        early = (ProcessMemory.heapInUse, ProcessMemory.resident)
+                    }
+                }
+                benchmark.stopMeasurement()
+                let late = (heap: ProcessMemory.heapInUse, rss: ProcessMemory.resident)
+                benchmark.measurement(custom.early.heap, early.heap)
+                benchmark.measurement(custom.late.heap, late.heap)
+                benchmark.measurement(custom.early.rss, early.rss)
+                benchmark.measurement(custom.late.rss, late.rss)
+                benchmark.measurement(custom.growth, max(0, late.heap - early.heap))
+                if let problem = scene.check() { return problem }
+                let growth = late.heap - early.heap
+                if growth > 64 << 10 {
+                    return "heap grew by \(growth) bytes between cycle \(cycles / 10) and cycle \(cycles)"
+                }
+                return nil
+            }
+            if let error { benchmark.error(error) }
+        }
     }
 }

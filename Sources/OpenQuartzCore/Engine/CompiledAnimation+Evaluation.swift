@@ -19,6 +19,18 @@ extension CompiledAnimation {
         apply(to: &state, fraction: progress.fraction, iteration: progress.iteration, defaults: defaults)
     }
 
+    /// `a` interpolated to `b` at `t`. Transforms go through the endpoints'
+    /// decompositions, made once and kept while the endpoints stay the same.
+    private func interpolate(_ a: AnimatableValue, _ b: AnimatableValue, t: Double) -> AnimatableValue {
+        guard case .transform(let from) = a, case .transform(let to) = b else { return a.interpolated(to: b, t: t) }
+        if let cached = transformEndpoints, cached.matches(from: from, to: to) {
+            return .transform(cached.interpolate(t: t))
+        }
+        let endpoints = TransformEndpoints(from: from, to: to)
+        transformEndpoints = endpoints
+        return .transform(endpoints.interpolate(t: t))
+    }
+
     /// The eased fraction (the timing function applied).
     func eased(_ fraction: Double) -> Double {
         timingFunction?.value(atX: fraction) ?? fraction
@@ -39,12 +51,12 @@ extension CompiledAnimation {
                 state.contentsTransition = (from.value, eased(fraction))
                 return
             }
-            let value = a.interpolated(to: b, t: eased(fraction))
+            let value = interpolate(a, b, t: eased(fraction))
             write(value, span: (a, b), iteration: iteration, target: target, base: base, into: &state, defaults: defaults)
         case .spring(let target, let values, let spring):
             let base = state.value(at: target.keyPath, defaults: defaults)
             let (a, b) = values.endpoints(base: base)
-            let value = a.interpolated(to: b, t: spring.progress(at: fraction * timing.duration))
+            let value = interpolate(a, b, t: spring.progress(at: fraction * timing.duration))
             write(value, span: (a, b), iteration: iteration, target: target, base: base, into: &state, defaults: defaults)
         case .keyframe(let target, let track):
             guard let (value, tangent) = track.value(at: eased(fraction)) else { return }

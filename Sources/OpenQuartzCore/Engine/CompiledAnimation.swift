@@ -9,6 +9,9 @@ final class CompiledAnimation {
     var timing: MediaTimingModel
     let timingFunction: UnitBezier?
     let kind: Kind
+    /// A transform animation's endpoints with their decompositions, from
+    /// the last evaluation (see `TransformEndpoints`).
+    var transformEndpoints: TransformEndpoints?
 
     init(timing: MediaTimingModel, timingFunction: UnitBezier?, kind: Kind) {
         self.timing = timing

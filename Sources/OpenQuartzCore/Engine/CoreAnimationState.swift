@@ -216,9 +216,12 @@ final class CoreAnimationState {
         let now = CACurrentMediaTime()
         var survivors: [WeakLayer] = []
         survivors.reserveCapacity(animatedLayers.count)
-        var members: Set<ObjectIdentifier> = []
+        var dropped = false
         for weakLayer in animatedLayers {
-            guard let layer = weakLayer.layer else { continue }
+            guard let layer = weakLayer.layer else {
+                dropped = true
+                continue
+            }
             let localTime = layer.localTime(fromMediaTime: now)
             var finishedKeys: [String] = []
             var stillRunning = false
@@ -238,11 +241,20 @@ final class CoreAnimationState {
             for key in finishedKeys { layer.animationEntries.removeValue(forKey: key) }
             if stillRunning {
                 survivors.append(weakLayer)
-                members.insert(ObjectIdentifier(layer))
+            } else {
+                dropped = true
             }
         }
         animatedLayers = survivors
-        animatedMembers = members
+        // The membership set changes only when a layer stops animating (or
+        // is gone): rebuilt then, kept as it is in the frames between.
+        if dropped {
+            var members = Set<ObjectIdentifier>(minimumCapacity: survivors.count)
+            for weakLayer in survivors {
+                if let layer = weakLayer.layer { members.insert(ObjectIdentifier(layer)) }
+            }
+            animatedMembers = members
+        }
     }
 
     /// Whether any committed animation is still running (not stopped).

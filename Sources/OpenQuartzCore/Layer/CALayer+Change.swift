@@ -32,7 +32,7 @@ extension CALayer {
         state.ensureTransaction()
         guard !CATransaction.disableActions() else { return nil }
         guard let action = action(forKey: key) else { return nil }
-        if !(action is NSNull) {
+        if !Self.isNoAction(action) {
             let keyPath = LayerKeyPath(key)
             previousValues[key] = presentationState(atMediaTime: CACurrentMediaTime())
                 .value(at: keyPath, defaults: customDefault)
@@ -61,7 +61,7 @@ extension CALayer {
     func searchAction(forKey event: String) -> (any CAAction)? {
         func resolved(_ action: (any CAAction)?) -> (found: Bool, action: (any CAAction)?) {
             guard let action else { return (false, nil) }
-            return (true, action is NSNull ? nil : action)
+            return (true, CALayer.isNoAction(action) ? nil : action)
         }
         if let delegate {
             let result = resolved(delegate.action(for: self, forKey: event))
@@ -75,6 +75,14 @@ extension CALayer {
         }
         guard isCommitted else { return nil }
         return type(of: self).defaultAction(forKey: event)
+    }
+
+    /// Whether `action` is `NSNull` ("no action"). The exact class —
+    /// what delegates answer on nearly every property change — is
+    /// recognised by its type, without a dynamic cast.
+    @inline(__always)
+    static func isNoAction(_ action: any CAAction) -> Bool {
+        ObjectIdentifier(type(of: action)) == ObjectIdentifier(NSNull.self) || action is NSNull
     }
 
     /// The default value of a custom key, as an animatable value.

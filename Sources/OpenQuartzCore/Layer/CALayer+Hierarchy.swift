@@ -29,7 +29,7 @@ extension CALayer {
         }
         CoreAnimationState.shared.ensureTransaction()
         var target = Swift.min(Swift.max(index, 0), sublayerStorage.count)
-        if layer.superlayer === self, let current = sublayerStorage.firstIndex(where: { $0 === layer }) {
+        if layer.superlayer === self, let current = sublayerStorage.indexOfIdentical(layer) {
             sublayerStorage.remove(at: current)
             if current < target { target -= 1 }
             sublayerStorage.insert(layer, at: Swift.min(target, sublayerStorage.count))
@@ -47,7 +47,7 @@ extension CALayer {
     /// Inserts below (offset 0) or above (offset 1) a sibling.
     func insert(_ layer: CALayer, relativeTo sibling: CALayer?, offset: Int) {
         guard let sibling, sibling.superlayer === self,
-              let index = sublayerStorage.firstIndex(where: { $0 === sibling })
+              let index = sublayerStorage.indexOfIdentical(sibling)
         else {
             insert(layer, at: offset == 0 ? 0 : sublayerStorage.count)
             return
@@ -58,7 +58,7 @@ extension CALayer {
 
     /// Replaces a sublayer in place.
     func replace(_ oldLayer: CALayer, with newLayer: CALayer) {
-        guard oldLayer.superlayer === self, let index = sublayerStorage.firstIndex(where: { $0 === oldLayer }) else {
+        guard oldLayer.superlayer === self, let index = sublayerStorage.indexOfIdentical(oldLayer) else {
             CoreAnimationState.report("CALayer: replaceSublayer: \(oldLayer) is not a sublayer of \(self).")
             return
         }
@@ -81,7 +81,7 @@ extension CALayer {
         }
         guard let parent = superlayer else { return }
         CoreAnimationState.shared.ensureTransaction()
-        parent.sublayerStorage.removeAll { $0 === self }
+        parent.sublayerStorage.removeIdentical(self)
         superlayer = nil
         parent.setNeedsLayout()
         if sendingOrderOut { runOrderAction(kCAOnOrderOut) }

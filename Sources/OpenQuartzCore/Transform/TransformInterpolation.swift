@@ -12,6 +12,12 @@ enum TransformInterpolation {
         guard let da = DecomposedTransform(a), let db = DecomposedTransform(b) else {
             return t < 0.5 ? a : b
         }
+        return interpolate(from: da, to: db, t: t)
+    }
+
+    /// The transform between two decomposed transforms at `t` (the
+    /// decomposition step of ``interpolate(from:to:t:)`` done already).
+    static func interpolate(from da: DecomposedTransform, to db: DecomposedTransform, t: Double) -> CATransform3D {
         func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * t }
         var result = da
         result.translation = (mix(da.translation.x, db.translation.x), mix(da.translation.y, db.translation.y),

@@ -8,11 +8,16 @@ extension UIView {
         "shadowRadius", "shadowPath", "contentsRect", "sublayerTransform",
     ]
 
+    /// The one `NSNull` views answer for "no action" (UIKit answers the
+    /// `[NSNull null]` singleton; one shared object spares an allocation
+    /// per property change).
+    static let noAction = NSNull()
+
     /// The action behind ``action(for:forKey:)``.
     func animationAction(for layer: CALayer, forKey event: String) -> (any CAAction)? {
         guard let context = ViewAnimationContext.current, !context.disablesAnimation,
               Self.animatableLayerKeys.contains(event)
-        else { return NSNull() }
+        else { return Self.noAction }
         let from = (layer.presentation() ?? layer).value(forKeyPath: event)
         if let recordTrack = context.trackRecorder {
             return RecordingAction { recordTrack(layer, event, from, layer.value(forKeyPath: event)) }

@@ -53,17 +53,13 @@ extension UIView {
         flexibleLeading: Bool, flexibleSize: Bool, flexibleTrailing: Bool
     ) -> (CGFloat, CGFloat) {
         guard delta != 0, flexibleLeading || flexibleSize || flexibleTrailing else { return (leading, size) }
-        let parts = [flexibleLeading ? Swift.max(leading, 0) : 0,
-                     flexibleSize ? Swift.max(size, 0) : 0,
-                     flexibleTrailing ? Swift.max(trailing, 0) : 0]
-        let flexibleCount = CGFloat([flexibleLeading, flexibleSize, flexibleTrailing].filter { $0 }.count)
-        let total = parts.reduce(0, +)
-        func share(_ index: Int, _ flexible: Bool) -> CGFloat {
-            guard flexible else { return 0 }
-            return total > 0 ? delta * parts[index] / total : delta / flexibleCount
-        }
-        let newLeading = leading + share(0, flexibleLeading)
-        let newSize = Swift.max(0, size + share(1, flexibleSize))
-        return (newLeading, newSize)
+        let leadingPart = flexibleLeading ? Swift.max(leading, 0) : 0
+        let sizePart = flexibleSize ? Swift.max(size, 0) : 0
+        let trailingPart = flexibleTrailing ? Swift.max(trailing, 0) : 0
+        let flexibleCount = CGFloat((flexibleLeading ? 1 : 0) + (flexibleSize ? 1 : 0) + (flexibleTrailing ? 1 : 0))
+        let total = leadingPart + sizePart + trailingPart
+        let leadingShare = flexibleLeading ? (total > 0 ? delta * leadingPart / total : delta / flexibleCount) : 0
+        let sizeShare = flexibleSize ? (total > 0 ? delta * sizePart / total : delta / flexibleCount) : 0
+        return (leading + leadingShare, Swift.max(0, size + sizeShare))
     }
 }

@@ -19,11 +19,12 @@ extension UIView {
             return
         }
         var index = Swift.min(Swift.max(requestedIndex, 0), subviewStorage.count)
-        if view.superviewStorage === self, let current = subviewStorage.firstIndex(where: { $0 === view }) {
+        if view.superviewStorage === self, let current = subviewStorage.indexOfIdentical(view) {
             subviewStorage.remove(at: current)
             if current < index { index -= 1 }
-            subviewStorage.insert(view, at: Swift.min(index, subviewStorage.count))
-            placeLayer(of: view)
+            index = Swift.min(index, subviewStorage.count)
+            subviewStorage.insert(view, at: index)
+            placeLayer(of: view, at: index)
             didAddSubview(view)
             return
         }
@@ -35,12 +36,12 @@ extension UIView {
         let windowChanges = oldWindow !== newWindow
         if windowChanges { view.sendWillMove(toWindow: newWindow) }
         if let oldSuperview {
-            oldSuperview.subviewStorage.removeAll { $0 === view }
+            oldSuperview.subviewStorage.removeIdentical(view)
             oldSuperview.setNeedsLayout()
         }
         subviewStorage.insert(view, at: index)
         view.superviewStorage = self
-        placeLayer(of: view)
+        placeLayer(of: view, at: index)
         if windowChanges { view.sendDidMoveToWindow() }
         TraitPropagation.shared.environmentChanged(of: view)
         view.didMoveToSuperview()
@@ -51,7 +52,7 @@ extension UIView {
 
     /// Inserts relative to a sibling; a non-sibling reference appends.
     func insertSubview(_ view: UIView, relativeTo sibling: UIView, above: Bool) {
-        guard sibling.superviewStorage === self, let index = subviewStorage.firstIndex(where: { $0 === sibling }) else {
+        guard sibling.superviewStorage === self, let index = subviewStorage.indexOfIdentical(sibling) else {
             insertSubviewChecked(view, at: above ? subviewStorage.count : 0)
             return
         }
@@ -59,11 +60,10 @@ extension UIView {
         insertSubviewChecked(view, at: above ? index + 1 : index)
     }
 
-    /// Puts a subview's layer among the superview's sublayers so that the
-    /// layers of subviews keep the subviews' order (other sublayers stay
-    /// where they are).
-    func placeLayer(of view: UIView) {
-        guard let index = subviewStorage.firstIndex(where: { $0 === view }) else { return }
+    /// Puts the layer of the subview at `index` among the superview's
+    /// sublayers so that the layers of subviews keep the subviews' order
+    /// (other sublayers stay where they are).
+    func placeLayer(of view: UIView, at index: Int) {
         if index + 1 < subviewStorage.count {
             layer.insertSublayer(view.layer, below: subviewStorage[index + 1].layer)
         } else if index > 0 {
@@ -82,7 +82,7 @@ extension UIView {
         oldSuperview.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { sendWillMove(toWindow: nil) }
-        oldSuperview.subviewStorage.removeAll { $0 === self }
+        oldSuperview.subviewStorage.removeIdentical(self)
         superviewStorage = nil
         layer.removeFromSuperlayer()
         oldSuperview.setNeedsLayout()
@@ -119,21 +119,21 @@ extension UIView {
 
     /// Moves a subview to the front or back.
     func reorder(_ view: UIView, toFront: Bool) {
-        guard view.superviewStorage === self, let index = subviewStorage.firstIndex(where: { $0 === view }) else { return }
+        guard view.superviewStorage === self, let index = subviewStorage.indexOfIdentical(view) else { return }
         subviewStorage.remove(at: index)
         if toFront {
             subviewStorage.append(view)
         } else {
             subviewStorage.insert(view, at: 0)
         }
-        placeLayer(of: view)
+        placeLayer(of: view, at: toFront ? subviewStorage.count - 1 : 0)
     }
 
     /// Swaps two subviews.
     func exchangeSubviews(_ first: Int, _ second: Int) {
         guard subviewStorage.indices.contains(first), subviewStorage.indices.contains(second), first != second else { return }
         subviewStorage.swapAt(first, second)
-        placeLayer(of: subviewStorage[first])
-        placeLayer(of: subviewStorage[second])
+        placeLayer(of: subviewStorage[first], at: first)
+        placeLayer(of: subviewStorage[second], at: second)
     }
 }
