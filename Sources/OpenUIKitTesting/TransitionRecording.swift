@@ -31,4 +31,22 @@ public struct TransitionRecording: Sendable {
         TransitionTimeline(
             title: title, events: events, participants: participants, progress: progress, startTime: startTime)
     }
+
+    /// A recording made from parts (for pictures of something other than
+    /// one ``TransitionRecorder`` run, such as a whole scripted example).
+    public init(
+        title: String, kind: Kind?, frames: [Frame], scale: CGFloat, progress: [TransitionProgressSample] = [],
+        events: [CallbackTrace.Event] = [], participants: TransitionTimeline.Participants = .init(),
+        outcome: TransitionOutcome, startTime: CFTimeInterval = 0
+    ) {
+        self.title = title
+        self.kind = kind
+        self.frames = frames
+        self.scale = scale
+        self.progress = progress
+        self.events = events
+        self.participants = participants
+        self.outcome = outcome
+        self.startTime = startTime
+    }
 }

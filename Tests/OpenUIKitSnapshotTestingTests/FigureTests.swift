@@ -19,11 +19,9 @@ import OpenUIKitSnapshotTesting
                        as: .filmStrip(frames: 5))
     }
 
-    /// As written, Listing 10-2 adds the "to" view (the presenter's, which
-    /// a full-screen presentation removed) on top of the container when
-    /// dismissing, so it covers the sliding view from the first frame — as
-    /// it would on iOS.
-    @Test func figure10_5TheListingsDismissalCoversTheSlidingViewWithThePresentersView() {
+    /// Figure 10-5: the dismissed view leaves for the lower-right corner, the
+    /// presenter's view back underneath it.
+    @Test func figure10_5TheDismissedViewLeavesForTheLowerRight() {
         let (host, a) = hostShowingA()
         let b = screen("B", presentedOrange)
         let delegate = DiagonalDelegate()
@@ -35,7 +33,7 @@ import OpenUIKitSnapshotTesting
                        as: .filmStrip(frames: 5))
     }
 
-    @Test func figure10_5OverFullScreenTheDismissedViewShrinksToTheLowerRight() {
+    @Test func figure10_5OverFullScreenTheDismissedViewLeavesOverThePresenter() {
         let (host, a) = hostShowingA()
         let b = screen("B", presentedOrange)
         let delegate = DiagonalDelegate()

@@ -1,7 +1,8 @@
 import Foundation
 import UIKit
 
-/// The guide's Listing 10-2 animator (the diagonal slide), in Swift.
+/// The guide's Listing 10-2 animator (the diagonal slide), in Swift, with
+/// two marked corrections that let a dismissal be seen.
 @MainActor
 final class DiagonalAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let presenting: Bool
@@ -36,15 +37,20 @@ final class DiagonalAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         } else {
             // Modify the frame of the dismissed view so it ends in
             // the lower-right corner of the container view.
+            // (The guide takes the size from the "to" view, which is nil
+            // when the presenter's view stayed; the "from" view's keeps
+            // the card its size either way.)
             fromViewFinalFrame = CGRect(
                 x: containerFrame.size.width, y: containerFrame.size.height,
-                width: toView?.frame.size.width ?? 0, height: toView?.frame.size.height ?? 0)
+                width: fromView?.frame.size.width ?? 0, height: fromView?.frame.size.height ?? 0)
         }
 
         // Always add the "to" view to the container.
         // And it doesn't hurt to set its start frame.
+        // (The guide adds it on top; when dismissing, that covers the
+        // leaving "from" view for the whole animation, so it goes below.)
         if let toView {
-            containerView.addSubview(toView)
+            if presenting { containerView.addSubview(toView) } else { containerView.insertSubview(toView, at: 0) }
             toView.frame = toViewStartFrame
         }
 

@@ -20,6 +20,7 @@ public final class GalleryRecording {
     /// What went wrong while playing (a button not found), in order.
     public private(set) var problems: [String] = []
     private var frameObserver: ((TimeInterval, CGImage) -> Void)?
+    private var pictureScale: CGFloat = 1
     private let startTime: TimeInterval
 
     /// Sets the example up at rest at `scale` (pixels per point).
@@ -43,9 +44,11 @@ public final class GalleryRecording {
     }
 
     /// Plays the script; `frame` (if given) gets the time since the start
-    /// and the whole screen after each frame.
-    public func play(frame: ((TimeInterval, CGImage) -> Void)? = nil) {
+    /// and the whole screen after each frame, rendered at `pictureScale`
+    /// pixels per point (nil: the screen's scale).
+    public func play(pictureScale: CGFloat? = nil, frame: ((TimeInterval, CGImage) -> Void)? = nil) {
         frameObserver = frame
+        self.pictureScale = pictureScale ?? host.screen.scale
         defer { frameObserver = nil }
         emitFrame()
         for step in example.script { perform(step) }
@@ -90,7 +93,7 @@ public final class GalleryRecording {
 
     private func emitFrame() {
         guard let frameObserver else { return }
-        frameObserver(host.now - startTime, host.renderScreen())
+        frameObserver(host.now - startTime, host.renderScreen(scale: pictureScale))
     }
 
     /// The centre (window coordinates) of the topmost visible, enabled
