@@ -112,5 +112,10 @@ let package = Package(
             dependencies: ["OpenUIKit", "OpenUIKitTesting", "UIKit"],
             swiftSettings: swiftSettings
         ),
+        .testTarget(
+            name: "OpenUIKitSDLTests",
+            dependencies: ["OpenUIKitSDL", "OpenUIKit", "CSDL2"],
+            swiftSettings: swiftSettings
+        ),
     ]
 )
