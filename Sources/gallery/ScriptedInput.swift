@@ -26,7 +26,9 @@ struct ScriptedInput: ExpressibleByArgument {
         self.numbers = numbers
     }
 
-    /// Sends the step to `host` and runs frames until nothing is pending.
+    /// Sends the step to `host`, then runs frames until nothing is pending
+    /// — or, while a finger is held (an interactive transition waits for
+    /// it, so something is always pending), for half a second.
     @MainActor
     func perform(on host: TestHost) {
         let start = CGPoint(x: numbers[0], y: numbers[1])
@@ -38,6 +40,10 @@ struct ScriptedInput: ExpressibleByArgument {
             let steps = Swift.max(1, Int(numbers[4]))
             host.drag(from: start, to: end, duration: Double(steps) / host.frameRate, lift: kind == .drag)
         }
-        host.runUntilIdle()
+        if kind == .hold {
+            host.advance(by: 0.5)
+        } else {
+            host.runUntilIdle()
+        }
     }
 }
