@@ -38,6 +38,20 @@ extension SDLWindowHost {
         return (window, renderer, vsync)
     }
 
+    /// One line naming the video driver, the renderer, vsync, the refresh
+    /// rate and the screen (printed when reporting frame statistics).
+    func setupDescription() -> String {
+        var info = SDL_RendererInfo()
+        if let renderer { SDL_GetRendererInfo(renderer, &info) }
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
+        let rendererName = info.name.map { String(cString: $0) } ?? "none"
+        let size = metrics.pointSize
+        return "SDLWindowHost: video \(driver), renderer \(rendererName), "
+            + "vsync \(info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0 ? "requested" : "off"), "
+            + "frame interval \(String(format: "%.2f", pacer.interval * 1000)) ms, "
+            + "\(Int(size.width))x\(Int(size.height)) points at \(metrics.scale)x"
+    }
+
     /// The window's current sizes, at `scale` (nil: the display's ratio).
     static func readMetrics(window: OpaquePointer, renderer: OpaquePointer, scale: CGFloat?) -> WindowMetrics {
         var windowWidth: Int32 = 0

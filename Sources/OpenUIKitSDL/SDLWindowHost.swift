@@ -112,6 +112,9 @@ public final class SDLWindowHost {
             close()
             throw error
         }
+        if configuration.reportsFrameStatistics {
+            FileHandle.standardError.write(Data((setupDescription() + "\n").utf8))
+        }
     }
 
     /// Runs frames until the user quits (closes the window, or presses
