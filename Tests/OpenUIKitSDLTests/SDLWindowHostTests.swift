@@ -83,6 +83,16 @@ import OpenUIKit
         #expect(root.sizes == [CGSize(width: 300, height: 150)])
     }
 
+    @Test func aResizedWindowAndItsRootViewKeepTheirTopLeftCornerAtTheOrigin() throws {
+        let host = try makeHost(frames: 4)
+        let root = UIViewController()
+        host.window.rootViewController = root
+        SDL_SetWindowSize(host.sdlWindow, 300, 150)
+        host.run()
+        #expect(host.window.frame == CGRect(x: 0, y: 0, width: 300, height: 150))
+        #expect(root.view.frame == CGRect(x: 0, y: 0, width: 300, height: 150))
+    }
+
     @Test func stopEndsTheRunAfterTheCurrentFrame() throws {
         let host = try makeHost(frames: 100)
         let stop = afterFirstTurn { host.stop() }
