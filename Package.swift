@@ -132,5 +132,10 @@ let package = Package(
             exclude: ["__Snapshots__"],
             swiftSettings: swiftSettings
         ),
+        .testTarget(
+            name: "OpenUIKitSDLTests",
+            dependencies: ["OpenUIKitSDL", "OpenUIKit", "CSDL2"],
+            swiftSettings: swiftSettings
+        ),
     ]
 )

@@ -1,3 +1,2 @@
-// The SDL2 window host (filled by the gallery issue).
+// The SDL2 window host: `SDLWindowHost` shows a `UIWindow` in a real window.
 @_exported import OpenUIKit
-internal import CSDL2

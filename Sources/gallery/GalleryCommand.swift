@@ -11,7 +11,7 @@ struct GalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
         abstract: "OpenUIKit's gallery: the guide's examples, headless or in a window.",
-        subcommands: [Record.self, List.self],
+        subcommands: [Record.self, List.self, Window.self, WindowStill.self],
         defaultSubcommand: Record.self)
 }
 

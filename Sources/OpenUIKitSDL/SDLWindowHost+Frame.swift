@@ -1,0 +1,88 @@
+internal import CSDL2
+import Foundation
+import OpenUIKit
+
+extension SDLWindowHost {
+    /// One frame interval: wait for it, gather events, then draw a frame
+    /// if anything changed, else sleep until an event or the next interval.
+    func runFrameInterval() {
+        let delay = pacer.delay(at: MonotonicClock.now())
+        if delay > 0 { Thread.sleep(forTimeInterval: delay) }
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) != 0 { handle(event) }
+        guard !quitRequested else { return }
+        let hasInput = !pendingInput.inputs.isEmpty
+        let busy = CAFramePipeline.main.hasPendingWork || UIApplication.shared.hasPendingDeferredWork
+        if FramePacer.needsFrame(isBusy: busy, hasInput: hasInput, needsRedraw: needsRedraw) {
+            runFrame()
+        } else {
+            statistics.breakPeriods()
+            if SDL_WaitEventTimeout(&event, Int32((pacer.interval * 1000).rounded(.up))) != 0 { handle(event) }
+        }
+    }
+
+    /// Handles one SDL event: touches are buffered for the next turn, a
+    /// resize resizes the screen and window, quitting stops the loop.
+    func handle(_ sdlEvent: SDL_Event) {
+        guard let event = decoder.decode(sdlEvent) else { return }
+        switch event {
+        case .quit:
+            quitRequested = true
+        case .resized:
+            windowDidResize()
+        case .exposed:
+            needsRedraw = true
+        case .mouseDown, .mouseMoved, .mouseUp, .fingerDown, .fingerMoved, .fingerUp, .focusLost:
+            pendingInput.append(contentsOf: translator.inputs(for: event, metrics: metrics))
+        }
+    }
+
+    /// Runs a turn at the current monotonic time and presents its frame.
+    func runFrame() {
+        let start = MonotonicClock.now()
+        pacer.frameStarted(at: start)
+        clock.mediaTime = Swift.max(clock.mediaTime, start)
+        let inputs = pendingInput.take()
+        if !inputs.isEmpty { UIApplication.shared.enqueueTouchInput(inputs) }
+        CAFramePipeline.main.runTurn(timestamp: clock.mediaTime, frameDuration: pacer.interval)
+        let turnEnd = MonotonicClock.now()
+        present()
+        needsRedraw = false
+        let end = MonotonicClock.now()
+        statistics.record(start: start, turn: turnEnd - start, present: end - turnEnd, sinceLaunch: end - launchTime)
+        if configuration.reportsFrameStatistics {
+            let line = String(
+                format: "frame %d t=%.4f turn=%.3fms present=%.3fms input=%d\n",
+                statistics.frameCount, start, (turnEnd - start) * 1000, (end - turnEnd) * 1000, inputs.count)
+            FileHandle.standardError.write(Data(line.utf8))
+        }
+    }
+
+    /// The render phase: the compositor draws every visible window's
+    /// presentation at the turn's time into the frame bitmap.
+    func drawFrame() {
+        guard let frameContext else { return }
+        let renderer = CARenderer(cgContext: frameContext)
+        let scale = metrics.scale
+        frameContext.saveGState()
+        frameContext.translateBy(x: 0, y: CGFloat(frameContext.height))
+        frameContext.scaleBy(x: scale, y: -scale)
+        renderer.bounds = CGRect(origin: .zero, size: metrics.pointSize)
+        for window in UIApplication.shared.windows where !window.isHidden {
+            renderer.layer = window.layer
+            renderer.beginFrame(atTime: CAFramePipeline.main.frameTimestamp, timeStamp: nil)
+            renderer.render()
+            renderer.endFrame()
+        }
+        frameContext.restoreGState()
+    }
+
+    /// Uploads the frame bitmap to the streaming texture and presents it.
+    func present() {
+        guard let renderer, let texture, let frameContext, let pixels = frameContext.data else { return }
+        SDL_UpdateTexture(texture, nil, pixels, Int32(frameContext.bytesPerRow))
+        SDL_RenderClear(renderer)
+        SDL_RenderCopy(renderer, texture, nil, nil)
+        SDL_RenderPresent(renderer)
+    }
+}

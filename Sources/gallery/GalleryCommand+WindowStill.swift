@@ -1,0 +1,47 @@
+import ArgumentParser
+import Foundation
+import OpenUIKit
+import OpenUIKitTesting
+
+extension GalleryCommand {
+    /// Renders the window's screen headless after scripted input: the
+    /// reference picture the window test compares a live screenshot with.
+    struct WindowStill: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "window-still",
+            abstract: "Render the window's screen headless after scripted taps and drags (a PNG).")
+
+        @Option(name: .long, help: "The example to show (see `gallery list`).")
+        var example: String?
+
+        @Option(name: .long, help: "The screen size in points, WxH.")
+        var size = WindowSizeArgument(width: 390, height: 844)
+
+        @Option(name: .long, help: "Pixels per point.")
+        var scale: Double = 1
+
+        @Option(name: .long, parsing: .singleValue,
+                help: "Input steps in order: tap:X,Y | drag:X1,Y1,X2,Y2,STEPS | hold:X1,Y1,X2,Y2,STEPS (points).")
+        var input: [ScriptedInput] = []
+
+        @Option(name: .long, help: "Where to write the PNG.")
+        var out: String
+
+        func run() throws {
+            try MainActor.assumeIsolated { try render() }
+        }
+
+        @MainActor
+        func render() throws {
+            let host = TestHost(screenSize: size.size, scale: CGFloat(scale), safeAreaInsets: .zero)
+            host.window.rootViewController = makeWindowRootViewController(example: example)
+            host.runUntilIdle()
+            for step in input { step.perform(on: host) }
+            guard let png = host.renderScreen().pngData() else {
+                throw ValidationError("Could not encode the picture as PNG.")
+            }
+            try png.write(to: URL(fileURLWithPath: out))
+            print("wrote \(out)")
+        }
+    }
+}

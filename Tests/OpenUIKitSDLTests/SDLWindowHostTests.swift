@@ -1,0 +1,123 @@
+import CSDL2
+import Testing
+import OpenUIKit
+@testable import OpenUIKitSDL
+
+/// The whole host loop on SDL's dummy video driver: no display needed.
+@MainActor
+@Suite struct SDLWindowHostTests {
+    private func makeHost(frames: Int = 3) throws -> SDLWindowHost {
+        SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy")
+        return try SDLWindowHost(configuration: .init(
+            size: CGSize(width: 100, height: 200), scale: 1, maximumFrames: frames, reportsFrameStatistics: false))
+    }
+
+    private func push(_ type: SDL_EventType, x: Int32, y: Int32, host: SDLWindowHost) {
+        var event = SDL_Event()
+        if type == SDL_MOUSEMOTION {
+            event.motion.type = type.rawValue
+            event.motion.windowID = host.decoder.windowID
+            event.motion.x = x
+            event.motion.y = y
+        } else {
+            event.button.type = type.rawValue
+            event.button.windowID = host.decoder.windowID
+            event.button.button = UInt8(SDL_BUTTON_LEFT)
+            event.button.x = x
+            event.button.y = y
+        }
+        SDL_PushEvent(&event)
+    }
+
+    @Test func theScreenIsTheWindowsContentAreaInPoints() throws {
+        let host = try makeHost()
+        defer { host.close() }
+        #expect(UIScreen.main === host.screen)
+        #expect(host.screen.bounds.size == CGSize(width: 100, height: 200))
+        #expect(host.window.isKeyWindow)
+    }
+
+    @Test func runningStopsAfterTheMaximumFramesAndShowsTheRootController() throws {
+        let host = try makeHost()
+        let root = UIViewController()
+        root.view.backgroundColor = .red
+        host.window.rootViewController = root
+        host.run()
+        #expect(host.frameCount == 3)
+        let pixel = try #require(host.lastFrame()?.dataProvider?.data)
+        #expect(Array(pixel.prefix(4)) == [0, 0, 255, 255])
+    }
+
+    @Test func theMediaClockFollowsTheMonotonicClock() throws {
+        let host = try makeHost()
+        let before = MonotonicClock.now()
+        host.run()
+        #expect(CACurrentMediaTime() >= before)
+        #expect(CACurrentMediaTime() <= MonotonicClock.now())
+    }
+
+    @Test func aMouseClickBecomesATapOnAButton() throws {
+        let host = try makeHost(frames: 6)
+        let root = UIViewController()
+        var taps = 0
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
+        root.view.addSubview(button)
+        host.window.rootViewController = root
+        push(SDL_MOUSEBUTTONDOWN, x: 50, y: 50, host: host)
+        let release = afterFirstTurn { push(SDL_MOUSEBUTTONUP, x: 52, y: 50, host: host) }
+        defer { CAFramePipeline.main.removeHandler(release) }
+        host.run()
+        #expect(taps == 1)
+    }
+
+    @Test func resizingTheSDLWindowResizesTheScreenAndWindowThroughASizeTransition() throws {
+        let host = try makeHost(frames: 4)
+        let root = SizeRecordingController()
+        host.window.rootViewController = root
+        SDL_SetWindowSize(host.sdlWindow, 300, 150)
+        host.run()
+        #expect(host.screen.bounds.size == CGSize(width: 300, height: 150))
+        #expect(host.window.bounds.size == CGSize(width: 300, height: 150))
+        #expect(root.sizes == [CGSize(width: 300, height: 150)])
+    }
+
+    @Test func aResizedWindowAndItsRootViewKeepTheirTopLeftCornerAtTheOrigin() throws {
+        let host = try makeHost(frames: 4)
+        let root = UIViewController()
+        host.window.rootViewController = root
+        SDL_SetWindowSize(host.sdlWindow, 300, 150)
+        host.run()
+        #expect(host.window.frame == CGRect(x: 0, y: 0, width: 300, height: 150))
+        #expect(root.view.frame == CGRect(x: 0, y: 0, width: 300, height: 150))
+    }
+
+    @Test func stopEndsTheRunAfterTheCurrentFrame() throws {
+        let host = try makeHost(frames: 100)
+        let stop = afterFirstTurn { host.stop() }
+        defer { CAFramePipeline.main.removeHandler(stop) }
+        host.run()
+        #expect(host.frameCount == 1)
+    }
+
+    /// Runs `action` at the end of the next turn only.
+    private func afterFirstTurn(_ action: @escaping () -> Void) -> CAFramePipeline.HandlerToken {
+        var done = false
+        return CAFramePipeline.main.addHandler(for: .postFrame) { _ in
+            guard !done else { return }
+            done = true
+            action()
+        }
+    }
+}
+
+/// Records the sizes `viewWillTransition(to:with:)` announces, with a coordinator.
+private final class SizeRecordingController: UIViewController {
+    var sizes: [CGSize] = []
+
+    override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        sizes.append(size)
+    }
+}
