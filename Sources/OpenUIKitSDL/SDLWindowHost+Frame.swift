@@ -68,12 +68,12 @@ extension SDLWindowHost {
         frameContext.translateBy(x: 0, y: CGFloat(frameContext.height))
         frameContext.scaleBy(x: scale, y: -scale)
         renderer.bounds = CGRect(origin: .zero, size: metrics.pointSize)
+        renderer.beginFrame(atTime: CAFramePipeline.main.frameTimestamp, timeStamp: nil)
         for window in UIApplication.shared.windows where !window.isHidden {
             renderer.layer = window.layer
-            renderer.beginFrame(atTime: CAFramePipeline.main.frameTimestamp, timeStamp: nil)
             renderer.render()
-            renderer.endFrame()
         }
+        renderer.endFrame()
         frameContext.restoreGState()
     }
 

@@ -118,8 +118,5 @@ extension SDLWindowHost {
         guard size != window.bounds.size else { return }
         screen.update(bounds: CGRect(origin: .zero, size: size))
         window.transition(toSize: size, duration: 0)
-        // The transition resizes the window's bounds about its centre; a
-        // host window's content keeps its top-left corner at the origin.
-        window.center = CGPoint(x: size.width / 2, y: size.height / 2)
     }
 }

@@ -11,37 +11,22 @@ extension TestHost {
     public func renderScreen(scale: CGFloat) -> CGImage {
         CATransaction.flush()
         let factor = scale > 0 && scale.isFinite ? scale : 1
-        let windows = UIApplication.shared.windows.filter { !$0.isHidden }
-        guard windows.count > 1 else { return render(windows.first, scale: factor) }
-        let context = makeScreenContext(scale: factor)
-        let rect = CGRect(x: 0, y: 0, width: context.width, height: context.height)
-        for window in windows { context.draw(render(window, scale: factor), in: rect) }
-        return context.makeImage()!
-    }
-
-    /// One window's presentation on an otherwise transparent screen.
-    private func render(_ window: UIWindow?, scale: CGFloat) -> CGImage {
-        let context = makeScreenContext(scale: scale)
-        context.translateBy(x: 0, y: CGFloat(context.height))
-        context.scaleBy(x: scale, y: -scale)
-        if let window {
-            let renderer = CARenderer(cgContext: context)
-            renderer.bounds = CGRect(origin: .zero, size: screen.bounds.size)
-            renderer.layer = window.layer
-            renderer.beginFrame(atTime: now, timeStamp: nil)
-            renderer.render()
-            renderer.endFrame()
-        }
-        return context.makeImage()!
-    }
-
-    /// A transparent premultiplied BGRA bitmap the size of the screen at `scale`.
-    private func makeScreenContext(scale: CGFloat) -> CGContext {
         let size = screen.bounds.size
-        return CGContext(
-            data: nil, width: Swift.max(1, Int((size.width * scale).rounded())),
-            height: Swift.max(1, Int((size.height * scale).rounded())),
+        let context = CGContext(
+            data: nil, width: Swift.max(1, Int((size.width * factor).rounded())),
+            height: Swift.max(1, Int((size.height * factor).rounded())),
             bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
             bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
+        context.translateBy(x: 0, y: CGFloat(context.height))
+        context.scaleBy(x: factor, y: -factor)
+        let renderer = CARenderer(cgContext: context)
+        renderer.bounds = CGRect(origin: .zero, size: size)
+        renderer.beginFrame(atTime: now, timeStamp: nil)
+        for window in UIApplication.shared.windows where !window.isHidden {
+            renderer.layer = window.layer
+            renderer.render()
+        }
+        renderer.endFrame()
+        return context.makeImage()!
     }
 }

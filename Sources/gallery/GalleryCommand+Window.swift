@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GalleryExamples
 import OpenUIKitSDL
 
 extension GalleryCommand {
@@ -16,8 +17,8 @@ extension GalleryCommand {
         @Option(name: .long, help: "The example to open (see `gallery list`).")
         var example: String?
 
-        @Option(name: .long, help: "The screen size in points, WxH.")
-        var size = WindowSizeArgument(width: 390, height: 844)
+        @Option(name: .long, help: "The screen size in points, WxH (the example's window and the timeline panel beside it).")
+        var size = WindowSizeArgument(width: Double(GalleryLayout.screenSize.width), height: Double(GalleryLayout.screenSize.height))
 
         @Option(name: .long, help: "Pixels per point (default: the display's own).")
         var scale: Double?
@@ -31,16 +32,20 @@ extension GalleryCommand {
         @Flag(name: .customLong("frame-stats"), help: "Print per-frame timings and a summary to standard error.")
         var frameStatistics = false
 
+        /// Whether a display is named (`DISPLAY`, `WAYLAND_DISPLAY` or `SDL_VIDEODRIVER`).
+        static var hasDisplay: Bool {
+            let environment = ProcessInfo.processInfo.environment
+            return [environment["DISPLAY"], environment["WAYLAND_DISPLAY"], environment["SDL_VIDEODRIVER"]]
+                .contains { !($0 ?? "").isEmpty }
+        }
+
         func run() throws {
             try MainActor.assumeIsolated { try open() }
         }
 
         @MainActor
         func open() throws {
-            let environment = ProcessInfo.processInfo.environment
-            let hasDisplay = [environment["DISPLAY"], environment["WAYLAND_DISPLAY"], environment["SDL_VIDEODRIVER"]]
-                .contains { !($0 ?? "").isEmpty }
-            guard hasDisplay else {
+            guard Self.hasDisplay else {
                 FileHandle.standardError.write(Data("""
                     gallery window: no display (DISPLAY and WAYLAND_DISPLAY are unset).
                     Run it on a desktop, under Xvfb (DISPLAY=:99), or render headless with `gallery record`.
@@ -58,8 +63,9 @@ extension GalleryCommand {
                 FileHandle.standardError.write(Data("gallery window: \(error)\n".utf8))
                 throw ExitCode(2)
             }
-            host.window.rootViewController = makeWindowRootViewController(example: example)
+            let timeline = installGallery(in: host.window, on: host.screen, example: example)
             host.run()
+            timeline.isHidden = true
             if let screenshotOut {
                 guard let png = host.lastFrame()?.pngData() else {
                     throw ValidationError("No frame was drawn; nothing to write to \(screenshotOut).")

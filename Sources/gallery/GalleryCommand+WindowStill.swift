@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GalleryExamples
 import OpenUIKit
 import OpenUIKitTesting
 
@@ -14,8 +15,8 @@ extension GalleryCommand {
         @Option(name: .long, help: "The example to show (see `gallery list`).")
         var example: String?
 
-        @Option(name: .long, help: "The screen size in points, WxH.")
-        var size = WindowSizeArgument(width: 390, height: 844)
+        @Option(name: .long, help: "The screen size in points, WxH (the example's window and the timeline panel beside it).")
+        var size = WindowSizeArgument(width: Double(GalleryLayout.screenSize.width), height: Double(GalleryLayout.screenSize.height))
 
         @Option(name: .long, help: "Pixels per point.")
         var scale: Double = 1
@@ -34,7 +35,7 @@ extension GalleryCommand {
         @MainActor
         func render() throws {
             let host = TestHost(screenSize: size.size, scale: CGFloat(scale), safeAreaInsets: .zero)
-            host.window.rootViewController = makeWindowRootViewController(example: example)
+            let timeline = installGallery(in: host.window, on: host.screen, example: example)
             host.runUntilIdle()
             for step in input { step.perform(on: host) }
             guard let png = host.renderScreen().pngData() else {
@@ -42,6 +43,7 @@ extension GalleryCommand {
             }
             try png.write(to: URL(fileURLWithPath: out))
             print("wrote \(out)")
+            timeline.isHidden = true
         }
     }
 }

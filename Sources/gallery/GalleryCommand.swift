@@ -11,8 +11,8 @@ struct GalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
         abstract: "OpenUIKit's gallery: the guide's examples, headless or in a window.",
-        subcommands: [Record.self, List.self, Window.self, WindowStill.self],
-        defaultSubcommand: Record.self)
+        subcommands: [Show.self, Record.self, List.self, Window.self, WindowStill.self],
+        defaultSubcommand: Show.self)
 }
 
 extension GalleryCommand {

@@ -19,6 +19,8 @@ public final class CARenderer: NSObject {
     /// The context drawn into.
     public let context: CGContext
     private var frameTime: CFTimeInterval?
+    /// Whether this frame's first ``render()`` has cleared ``bounds``.
+    private var frameCleared = false
 
     /// Creates a renderer drawing into `context`. An OpenQuartzCore
     /// initialiser (Apple's take Metal or OpenGL contexts).
@@ -33,6 +35,7 @@ public final class CARenderer: NSObject {
     /// frame, ``render()`` uses `CACurrentMediaTime()`.
     public func beginFrame(atTime t: CFTimeInterval, timeStamp ts: UnsafeMutableRawPointer?) {
         frameTime = t
+        frameCleared = false
     }
 
     /// The area that will change this frame (the whole bounds: the
@@ -46,6 +49,11 @@ public final class CARenderer: NSObject {
     /// presentation (with committed animations applied) inside it. Draws
     /// nothing without a ``layer``; a layer that has never been committed
     /// is not drawn.
+    ///
+    /// Within one frame (between ``beginFrame(atTime:timeStamp:)`` and
+    /// ``endFrame()``) only the first call clears: set another ``layer``
+    /// and call again to draw it over the first — how a host draws its
+    /// windows one above the other. Outside a frame every call clears.
     public func render() {
         guard let layer else { return }
         let cr = context.cairoContext
@@ -53,9 +61,12 @@ public final class CARenderer: NSObject {
         cairo_new_path(cr)
         cairo_rectangle(cr, Double(bounds.minX), Double(bounds.minY), Double(bounds.width), Double(bounds.height))
         cairo_clip(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
-        cairo_paint(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        if !frameCleared {
+            cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+            cairo_paint(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            frameCleared = frameTime != nil
+        }
         Compositor.renderPresentation(of: layer, in: cr, mediaTime: frameTime ?? CACurrentMediaTime())
         cairo_restore(cr)
         cairo_surface_flush(cairo_get_target(cr))
@@ -64,6 +75,7 @@ public final class CARenderer: NSObject {
     /// Ends the frame.
     public func endFrame() {
         frameTime = nil
+        frameCleared = false
     }
 
     /// When something next changes: the current time while animations

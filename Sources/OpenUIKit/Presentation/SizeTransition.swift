@@ -35,14 +35,15 @@ final class SizeTransition {
         controller.viewIfLoaded?.window === window
     }
 
-    /// Resizes `window` to `size` as a coordinated transition.
+    /// Resizes `window` to `size` as a coordinated transition; the
+    /// window's top-left corner stays where it is.
     static func run(window: UIWindow, to size: CGSize, duration: TimeInterval, targetTransform: CGAffineTransform) {
         current?.finish()
         let transition = SizeTransition(window: window, size: size, duration: max(0, duration), targetTransform: targetTransform)
         current = transition
         transition.notifyControllers()
         UIView.animate(withDuration: transition.duration, delay: 0, options: [.curveEaseInOut], animations: {
-            window.bounds = CGRect(origin: window.bounds.origin, size: size)
+            window.frame = CGRect(origin: window.frame.origin, size: size)
             for animation in transition.alongside.compactMap(\.animation) { animation(transition.coordinator) }
             window.layoutIfNeeded()
         })

@@ -6,7 +6,8 @@ extension UIWindow {
     /// the traits change) and `viewWillTransition(to:with:)` reach the root
     /// controller, its children and the presented controllers with a
     /// transition coordinator, then the window resizes inside an animation
-    /// of `duration` (0: at once). `targetTransform` is the rotation the
+    /// of `duration` (0: at once), its top-left corner staying where it
+    /// is. `targetTransform` is the rotation the
     /// coordinator reports (identity for a resize). An OpenUIKit addition
     /// for hosts: UIKit's system drives this itself.
     public func transition(toSize size: CGSize, duration: TimeInterval, targetTransform: CGAffineTransform = .identity) {

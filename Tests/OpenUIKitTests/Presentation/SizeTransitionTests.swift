@@ -86,4 +86,13 @@ import OpenUIKitTesting
         ])
         #expect(b.view.frame.size == CGSize(width: 844, height: 390))
     }
+
+    @Test func aResizedWindowKeepsItsTopLeftCorner() {
+        let host = TestHost()
+        host.window.rootViewController = UIViewController()
+        host.runUntilIdle()
+        host.resizeWindow(to: CGSize(width: 600, height: 400), duration: 0.3)
+        #expect(host.window.frame == CGRect(x: 0, y: 0, width: 600, height: 400))
+        #expect(host.window.rootViewController?.view.frame == CGRect(x: 0, y: 0, width: 600, height: 400))
+    }
 }
