@@ -5,8 +5,9 @@ import Foundation
 ///
 /// Internal to OpenCoreGraphics: signature, IHDR (colour type 6, no
 /// interlace), one IDAT made with zlib's `compress2` at the chosen level,
-/// IEND; each row gets the PNG filter with the smallest sum of absolute
-/// differences (libpng's heuristic), or no filter at level 0.
+/// IEND. Each row gets the PNG filter with the smallest sum of absolute
+/// differences (libpng's heuristic) among the candidates for the level:
+/// none at level 0; sub and up at levels 1…3 (fast); all five above.
 enum PNGEncoder {
     /// Encodes `height` rows of `width` straight RGBA pixels (`bytesPerRow` apart).
     static func encode(
@@ -14,28 +15,32 @@ enum PNGEncoder {
     ) -> Data? {
         let level = Swift.min(9, Swift.max(0, compressionLevel))
         let rowLength = width * 4
+        let candidates: [Int] = level == 0 ? [0] : level <= 3 ? [1, 2] : [0, 1, 2, 3, 4]
+        let zeros = [UInt8](repeating: 0, count: rowLength)
         var filtered = [UInt8](repeating: 0, count: (rowLength + 1) * height)
         filtered.withUnsafeMutableBufferPointer { output in
             var candidate = [UInt8](repeating: 0, count: rowLength)
             candidate.withUnsafeMutableBufferPointer { scratch in
-                for y in 0..<height {
-                    let row = (rgba + y * bytesPerRow).assumingMemoryBound(to: UInt8.self)
-                    let previous = y > 0 ? (rgba + (y - 1) * bytesPerRow).assumingMemoryBound(to: UInt8.self) : nil
-                    let out = output.baseAddress! + y * (rowLength + 1)
-                    if level == 0 {
-                        out[0] = 0
-                        (out + 1).update(from: row, count: rowLength)
-                        continue
-                    }
-                    var bestCost = Int.max
-                    for filter in 0..<5 {
-                        applyFilter(filter, row: row, previous: previous, length: rowLength, into: scratch.baseAddress!)
-                        var cost = 0
-                        for index in 0..<rowLength { cost += Int(Int8(bitPattern: scratch[index]).magnitude) }
-                        if cost < bestCost {
-                            bestCost = cost
-                            out[0] = UInt8(filter)
-                            (out + 1).update(from: scratch.baseAddress!, count: rowLength)
+                zeros.withUnsafeBufferPointer { zeroRow in
+                    for y in 0..<height {
+                        let row = (rgba + y * bytesPerRow).assumingMemoryBound(to: UInt8.self)
+                        let previous = y > 0
+                            ? (rgba + (y - 1) * bytesPerRow).assumingMemoryBound(to: UInt8.self) : zeroRow.baseAddress!
+                        let out = output.baseAddress! + y * (rowLength + 1)
+                        if candidates.count == 1 {
+                            out[0] = 0
+                            (out + 1).update(from: row, count: rowLength)
+                            continue
+                        }
+                        var bestCost = Int.max
+                        for filter in candidates {
+                            let cost = applyFilter(
+                                filter, row: row, previous: previous, length: rowLength, into: scratch.baseAddress!)
+                            if cost < bestCost {
+                                bestCost = cost
+                                out[0] = UInt8(filter)
+                                (out + 1).update(from: scratch.baseAddress!, count: rowLength)
+                            }
                         }
                     }
                 }
@@ -61,25 +66,39 @@ enum PNGEncoder {
         return png
     }
 
-    /// Applies PNG filter `type` (0 none, 1 sub, 2 up, 3 average, 4 Paeth) to one row.
+    /// Applies PNG filter `type` (0 none, 1 sub, 2 up, 3 average, 4 Paeth)
+    /// to one row (`previous` is the row above, zeros for the first) and
+    /// returns the sum of the filtered bytes' magnitudes as signed values.
     private static func applyFilter(
-        _ type: Int, row: UnsafePointer<UInt8>, previous: UnsafePointer<UInt8>?, length: Int,
+        _ type: Int, row: UnsafePointer<UInt8>, previous: UnsafePointer<UInt8>, length: Int,
         into out: UnsafeMutablePointer<UInt8>
-    ) {
+    ) -> Int {
         let bpp = 4
-        for index in 0..<length {
-            let x = row[index]
-            let a: UInt8 = index >= bpp ? row[index - bpp] : 0
-            let b: UInt8 = previous?[index] ?? 0
-            let c: UInt8 = index >= bpp ? (previous?[index - bpp] ?? 0) : 0
-            switch type {
-            case 1: out[index] = x &- a
-            case 2: out[index] = x &- b
-            case 3: out[index] = x &- UInt8((Int(a) + Int(b)) / 2)
-            case 4: out[index] = x &- paeth(a, b, c)
-            default: out[index] = x
-            }
+        var cost = 0
+        @inline(__always) func put(_ index: Int, _ value: UInt8) {
+            out[index] = value
+            cost &+= Int(Int8(bitPattern: value).magnitude)
         }
+        switch type {
+        case 1:
+            for index in 0..<Swift.min(bpp, length) { put(index, row[index]) }
+            for index in Swift.min(bpp, length)..<length { put(index, row[index] &- row[index - bpp]) }
+        case 2:
+            for index in 0..<length { put(index, row[index] &- previous[index]) }
+        case 3:
+            for index in 0..<Swift.min(bpp, length) { put(index, row[index] &- previous[index] / 2) }
+            for index in Swift.min(bpp, length)..<length {
+                put(index, row[index] &- UInt8((Int(row[index - bpp]) + Int(previous[index])) / 2))
+            }
+        case 4:
+            for index in 0..<Swift.min(bpp, length) { put(index, row[index] &- paeth(0, previous[index], 0)) }
+            for index in Swift.min(bpp, length)..<length {
+                put(index, row[index] &- paeth(row[index - bpp], previous[index], previous[index - bpp]))
+            }
+        default:
+            for index in 0..<length { put(index, row[index]) }
+        }
+        return cost
     }
 
     private static func paeth(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> UInt8 {

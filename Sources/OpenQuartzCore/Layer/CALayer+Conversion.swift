@@ -47,14 +47,48 @@ extension CALayer {
         return toRoot.concatenating(other.mapToRoot.inverse ?? .identity)
     }
 
+    /// How far this layer's coordinates are moved in its superlayer's,
+    /// when that is all the map to the superlayer does (no transform here,
+    /// no sublayer transform above); nil otherwise. The fast path of point
+    /// conversion between neighbours, as in every hit test.
+    var translationToParent: CGPoint? {
+        guard let parent = superlayer else { return nil }
+        return translation(inParent: parent)
+    }
+
+    /// ``translationToParent`` for a caller that holds the superlayer
+    /// `parent` already (no weak load).
+    private func translation(inParent parent: CALayer) -> CGPoint? {
+        guard CATransform3DIsIdentity(modelState.transform), CATransform3DIsIdentity(parent.modelState.sublayerTransform)
+        else { return nil }
+        let state = modelState
+        return CGPoint(
+            x: state.position.x - state.anchorPoint.x * state.bounds.width - state.bounds.origin.x,
+            y: state.position.y - state.anchorPoint.y * state.bounds.height - state.bounds.origin.y)
+    }
+
     /// Converts a point from `l`'s coordinates (nil: the tree's root) to this layer's.
     public func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
-        (l ?? rootLayer).map(to: self).apply(p)
+        if let l, l === superlayer, let offset = translationToParent {
+            return CGPoint(x: p.x - offset.x, y: p.y - offset.y)
+        }
+        return (l ?? rootLayer).map(to: self).apply(p)
+    }
+
+    /// Converts a point from the coordinates of `parent` — this layer's
+    /// superlayer, which the caller holds (a hit test walking down) — to
+    /// this layer's; the same as `convert(p, from: parent)`.
+    package func convert(_ p: CGPoint, fromSuperlayer parent: CALayer) -> CGPoint {
+        if let offset = translation(inParent: parent) { return CGPoint(x: p.x - offset.x, y: p.y - offset.y) }
+        return convert(p, from: parent)
     }
 
     /// Converts a point from this layer's coordinates to `l`'s (nil: the root).
     public func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint {
-        map(to: l).apply(p)
+        if let l, l === superlayer, let offset = translationToParent {
+            return CGPoint(x: p.x + offset.x, y: p.y + offset.y)
+        }
+        return map(to: l).apply(p)
     }
 
     /// Converts a rectangle (its bounding box after mapping) from `l`'s coordinates.
