@@ -12,7 +12,7 @@ import OpenUIKitSnapshotTesting
     @Test func figure10_4TheDiagonalPresentationSlidesInFromTheLowerRight() {
         let (host, a) = hostShowingA()
         let b = screen("B", presentedOrange)
-        let delegate = DiagonalDelegate()
+        let delegate = DiagonalTransitioningDelegate()
         b.modalPresentationStyle = .fullScreen
         b.transitioningDelegate = delegate
         assertSnapshot(of: TransitionScript("Listing 10-2, presenting", host: host) { a.present(b, animated: true) },
@@ -24,7 +24,7 @@ import OpenUIKitSnapshotTesting
     @Test func figure10_5TheDismissedViewLeavesForTheLowerRight() {
         let (host, a) = hostShowingA()
         let b = screen("B", presentedOrange)
-        let delegate = DiagonalDelegate()
+        let delegate = DiagonalTransitioningDelegate()
         b.modalPresentationStyle = .fullScreen
         b.transitioningDelegate = delegate
         a.present(b, animated: false)
@@ -36,7 +36,7 @@ import OpenUIKitSnapshotTesting
     @Test func figure10_5OverFullScreenTheDismissedViewLeavesOverThePresenter() {
         let (host, a) = hostShowingA()
         let b = screen("B", presentedOrange)
-        let delegate = DiagonalDelegate()
+        let delegate = DiagonalTransitioningDelegate()
         b.modalPresentationStyle = .overFullScreen
         b.transitioningDelegate = delegate
         a.present(b, animated: false)
@@ -48,9 +48,10 @@ import OpenUIKitSnapshotTesting
     @Test func theDiagonalPresentationDrivenInteractivelyAndCancelled() {
         let (host, a) = hostShowingA()
         let b = screen("B", presentedOrange)
-        let delegate = DiagonalDelegate()
+        let delegate = DiagonalTransitioningDelegate()
         let interactor = UIPercentDrivenInteractiveTransition()
         delegate.interactor = interactor
+        delegate.interactivePresentation = true
         b.modalPresentationStyle = .fullScreen
         b.transitioningDelegate = delegate
         let script = TransitionScript(

@@ -5,7 +5,7 @@ import UIKit
 /// dismissing a full-screen card through a transitioning delegate.
 @MainActor
 final class DiagonalViewController: UIViewController {
-    private let transitionDelegate = Listing10_3Delegate()
+    private let transitionDelegate = DiagonalTransitioningDelegate()
 
     override func loadView() {
         let column = ButtonColumnView(

@@ -6,7 +6,7 @@ import UIKit
 /// follows the finger; let go early and it is cancelled.
 @MainActor
 final class InteractiveDismissalViewController: UIViewController {
-    private let transitionDelegate = Listing10_3Delegate()
+    private let transitionDelegate = DiagonalTransitioningDelegate()
 
     override func loadView() {
         let column = ButtonColumnView(
@@ -30,13 +30,14 @@ final class InteractiveDismissalViewController: UIViewController {
     private func handlePan(_ recognizer: UIGestureRecognizer) {
         guard let pan = recognizer as? UIPanGestureRecognizer, let card = presentedViewController, let view = card.view else { return }
         if pan.state == .began {
-            let interaction = DragDownDismissal()
-            transitionDelegate.interactor = interaction
+            transitionDelegate.interactor = DragDownDismissal()
+            transitionDelegate.interactiveDismissal = true
             card.dismiss(animated: true)
             return
         }
-        guard let interaction = transitionDelegate.interactor as? DragDownDismissal else { return }
+        guard transitionDelegate.interactiveDismissal, let interaction = transitionDelegate.interactor as? DragDownDismissal
+        else { return }
         interaction.follow(pan, in: view)
-        if pan.state == .ended || pan.state == .cancelled { transitionDelegate.interactor = nil }
+        if pan.state == .ended || pan.state == .cancelled { transitionDelegate.interactiveDismissal = false }
     }
 }

@@ -1,3 +1,5 @@
+/// Identity search for arrays of objects: used by OpenQuartzCore's sublayer
+/// lists and, across the package, by OpenUIKit's subview lists.
 extension Array where Element: AnyObject {
     /// The index of `object` in the array, compared by identity, or nil.
     ///
@@ -6,7 +8,7 @@ extension Array where Element: AnyObject {
     /// comparisons. Compares the stored references without retaining
     /// them and without actor isolation checks (a search with an isolated
     /// `===` closure costs tens of nanoseconds per element).
-    func indexOfIdentical(_ object: Element) -> Int? {
+    package func indexOfIdentical(_ object: Element) -> Int? {
         let target = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
         return withUnsafeBufferPointer { buffer -> Int? in
             let raw = UnsafeRawBufferPointer(buffer)
@@ -24,7 +26,7 @@ extension Array where Element: AnyObject {
     }
 
     /// Removes `object` (compared by identity) if the array holds it.
-    mutating func removeIdentical(_ object: Element) {
+    package mutating func removeIdentical(_ object: Element) {
         if let index = indexOfIdentical(object) { remove(at: index) }
     }
 }

@@ -12,12 +12,13 @@ import OpenUIKitTesting
         let a = showRoot(host, log)
         let b = LoggingViewController("b", log: log)
         b.modalPresentationStyle = .fullScreen
-        let delegate = Listing10_3Delegate()
+        let delegate = DiagonalTransitioningDelegate()
         b.transitioningDelegate = delegate
         a.present(b, animated: false)
         host.runUntilIdle()
         let interactor = MyInteractiveTransition()
         delegate.interactor = interactor
+        delegate.interactiveDismissal = true
         var dismissed = false
         b.dismiss(animated: true) { dismissed = true }
         host.turn()

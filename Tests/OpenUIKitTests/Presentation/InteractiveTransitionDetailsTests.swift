@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UIKit
 import OpenUIKitTesting
+@testable import GalleryExamples
 
 /// An animator whose transition runs through a `UIViewPropertyAnimator`.
 @MainActor

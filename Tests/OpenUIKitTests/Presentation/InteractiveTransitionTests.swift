@@ -4,30 +4,6 @@ import UIKit
 import OpenUIKitTesting
 @testable import GalleryExamples
 
-/// Vends the diagonal animators and a percent-driven interactor for both directions.
-@MainActor
-final class DiagonalTransitioningDelegate: UIViewControllerTransitioningDelegate {
-    let interactor = UIPercentDrivenInteractiveTransition()
-    var interactivePresentation = false
-    var interactiveDismissal = false
-
-    func animationController(
-        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
-    ) -> (any UIViewControllerAnimatedTransitioning)? { DiagonalAnimator(presenting: true) }
-
-    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-        DiagonalAnimator(presenting: false)
-    }
-
-    func interactionControllerForPresentation(
-        using animator: any UIViewControllerAnimatedTransitioning
-    ) -> (any UIViewControllerInteractiveTransitioning)? { interactivePresentation ? interactor : nil }
-
-    func interactionControllerForDismissal(
-        using animator: any UIViewControllerAnimatedTransitioning
-    ) -> (any UIViewControllerInteractiveTransitioning)? { interactiveDismissal ? interactor : nil }
-}
-
 @MainActor
 @Suite struct InteractiveTransitionTests {
     private func present(_ host: TestHost, _ log: Log, interactive: Bool) -> (LoggingViewController, LoggingViewController, DiagonalTransitioningDelegate) {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UIKit
 import OpenUIKitTesting
+@testable import GalleryExamples
 
 @MainActor
 @Suite struct PresentationDiagnosticsTests {
