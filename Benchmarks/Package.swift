@@ -29,7 +29,7 @@ let package = Package(
             dependencies: [
                 .product(name: "OpenQuartzCore", package: rootPackage),
                 .product(name: "Benchmark", package: "benchmark"),
-                "CHeapStats",
+                "CHeapStats", "BenchmarkSupport",
             ],
             path: "Benchmarks/OpenQuartzCoreBenchmarks",
             swiftSettings: [.swiftLanguageMode(.v6)],
@@ -43,7 +43,7 @@ let package = Package(
                 .product(name: "OpenUIKit", package: rootPackage),
                 .product(name: "OpenUIKitTesting", package: rootPackage),
                 .product(name: "Benchmark", package: "benchmark"),
-                "CHeapStats",
+                "CHeapStats", "BenchmarkSupport",
             ],
             path: "Benchmarks/OpenUIKitBenchmarks",
             swiftSettings: [.swiftLanguageMode(.v6)],
@@ -56,12 +56,20 @@ let package = Package(
             dependencies: [
                 .product(name: "OpenUIKitTesting", package: rootPackage),
                 .product(name: "Benchmark", package: "benchmark"),
+                "BenchmarkSupport",
             ],
             path: "Benchmarks/OpenUIKitSnapshotBenchmarks",
             swiftSettings: [.swiftLanguageMode(.v6)],
             plugins: [
                 .plugin(name: "BenchmarkPlugin", package: "benchmark"),
             ]
+        ),
+        // What every benchmark target shares: the hop to the main actor.
+        .target(
+            name: "BenchmarkSupport",
+            dependencies: [.product(name: "Benchmark", package: "benchmark")],
+            path: "Sources/BenchmarkSupport",
+            swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // glibc's heap statistics (mallinfo2), for the memory-flatness checks.
         .target(name: "CHeapStats", path: "Sources/CHeapStats"),

@@ -8,6 +8,7 @@
 // measured region; each sample then measures `scaledIterations` frames
 // between `startMeasurement()` and `stopMeasurement()`.
 import Benchmark
+import BenchmarkSupport
 import OpenQuartzCore
 
 /// Metrics of the per-frame benchmarks: time, allocations, memory.

@@ -9,6 +9,7 @@
 // region; each sample then measures `scaledIterations` frames (or one
 // resize) between `startMeasurement()` and `stopMeasurement()`.
 import Benchmark
+import BenchmarkSupport
 import OpenUIKit
 
 /// Metrics of the per-frame benchmarks: time, allocations, memory.

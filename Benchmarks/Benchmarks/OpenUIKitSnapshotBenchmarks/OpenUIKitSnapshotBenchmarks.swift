@@ -1,6 +1,7 @@
 // Pictures of transitions (package-benchmark; BENCHMARKS.md sections 7–8).
 // Run with `scripts/benchmarks run --no-progress --target OpenUIKitSnapshotBenchmarks`.
 import Benchmark
+import BenchmarkSupport
 import Foundation
 import OpenUIKitTesting
 

@@ -1,15 +1,12 @@
 import Benchmark
 import Foundation
 
-// The same hop as OpenQuartzCoreBenchmarks/MainActor.swift (each benchmark
-// executable is its own module, so the helper is repeated here).
-
 /// Runs `body` on the main actor, handing it the benchmark, and returns
 /// its result.
 ///
 /// package-benchmark calls a synchronous benchmark closure from its
 /// nonisolated async runner, that is on a thread of the cooperative pool,
-/// while the main thread sits in the main dispatch queue. OpenUIKit is
+/// while the main thread sits in the main dispatch queue. OpenQuartzCore and OpenUIKit are
 /// `@MainActor`, so every benchmark body hops to the main queue once per
 /// sample (not per iteration) and calls `benchmark.startMeasurement()` on
 /// the main thread, so the hop itself is not measured.
@@ -17,7 +14,7 @@ import Foundation
 /// The `Benchmark` object is not `Sendable`; it is handed over unchecked
 /// because the runner's thread blocks in `DispatchQueue.main.sync` while the
 /// main thread uses it: one thread at a time.
-func onMainActor<T: Sendable>(_ benchmark: Benchmark, _ body: @MainActor (Benchmark) throws -> T) rethrows -> T {
+public func onMainActor<T: Sendable>(_ benchmark: Benchmark, _ body: @MainActor (Benchmark) throws -> T) rethrows -> T {
     let handOver = UncheckedSendable(benchmark)
     if Thread.isMainThread {
         return try MainActor.assumeIsolated { try body(handOver.value) }
@@ -28,7 +25,9 @@ func onMainActor<T: Sendable>(_ benchmark: Benchmark, _ body: @MainActor (Benchm
 }
 
 /// A value moved between threads that never use it at the same time.
-struct UncheckedSendable<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
+public struct UncheckedSendable<Value>: @unchecked Sendable {
+    /// The value handed over.
+    public let value: Value
+    /// Wraps `value`.
+    public init(_ value: Value) { self.value = value }
 }
