@@ -101,7 +101,8 @@ extension SDLWindowHost {
     /// The window changed size: the screen takes the new size in points,
     /// the frame buffer the new pixel size, and the `UIWindow` changes size
     /// through a size transition (its controllers get
-    /// `viewWillTransition(to:with:)` with a coordinator).
+    /// `viewWillTransition(to:with:)` with a coordinator) — or
+    /// ``SDLWindowHost/layoutWindows`` places the windows.
     func windowDidResize() {
         guard let sdlWindow, let renderer else { return }
         let newMetrics = Self.readMetrics(window: sdlWindow, renderer: renderer, scale: metrics.scale)
@@ -115,8 +116,12 @@ extension SDLWindowHost {
             return
         }
         let size = metrics.pointSize
-        guard size != window.bounds.size else { return }
+        guard size != screen.bounds.size else { return }
         screen.update(bounds: CGRect(origin: .zero, size: size))
-        window.transition(toSize: size, duration: 0)
+        if let layoutWindows {
+            layoutWindows(size)
+        } else {
+            window.transition(toSize: size, duration: 0)
+        }
     }
 }

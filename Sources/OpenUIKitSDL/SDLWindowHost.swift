@@ -47,6 +47,12 @@ public final class SDLWindowHost {
     public let screen: UIScreen
     /// How the host was configured.
     public let configuration: Configuration
+    /// Lays the app's windows out on a screen of the given size (points)
+    /// after the SDL window was resized. Nil (the default): ``window``
+    /// fills the screen, through `UIWindow.transition(toSize:duration:)`.
+    /// A host showing several windows side by side sets it, and resizes
+    /// its windows the same way.
+    public var layoutWindows: ((CGSize) -> Void)?
     /// Timings of the frames drawn so far.
     public internal(set) var statistics = SDLFrameStatistics()
     /// Frame intervals run so far (frames drawn plus intervals skipped

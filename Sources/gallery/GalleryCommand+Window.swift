@@ -64,6 +64,8 @@ extension GalleryCommand {
                 throw ExitCode(2)
             }
             let timeline = installGallery(in: host.window, on: host.screen, example: example)
+            let stage = host.window
+            host.layoutWindows = { size in GalleryLayout.layout(stage: stage, timeline: timeline, on: size) }
             host.run()
             timeline.isHidden = true
             if let screenshotOut {

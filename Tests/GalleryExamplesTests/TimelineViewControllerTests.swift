@@ -32,4 +32,14 @@ import OpenUIKitTesting
         #expect(window.frame == CGRect(x: 390, y: 0, width: 400, height: 844))
         #expect(!window.isHidden)
     }
+
+    @Test func aResizedScreenGivesTheStageWhatThePanelLeaves() {
+        let host = TestHost(screenSize: GalleryLayout.screenSize, scale: 1)
+        host.window.frame = CGRect(origin: .zero, size: GalleryLayout.stageSize)
+        let timeline = GalleryLayout.showTimelineWindow(on: host.screen)
+        GalleryLayout.layout(stage: host.window, timeline: timeline, on: CGSize(width: 1000, height: 600))
+        host.runUntilIdle()
+        #expect(host.window.frame == CGRect(x: 0, y: 0, width: 600, height: 600))
+        #expect(timeline.frame == CGRect(x: 600, y: 0, width: 400, height: 600))
+    }
 }

@@ -21,4 +21,14 @@ public enum GalleryLayout {
         window.isHidden = false
         return window
     }
+
+    /// Places the gallery's two windows on a screen of `size`: the example's
+    /// window (`stage`) takes what the panel leaves, through a size
+    /// transition; the panel keeps its width at the right.
+    @MainActor
+    public static func layout(stage: UIWindow, timeline: UIWindow, on size: CGSize) {
+        let stageSize = CGSize(width: max(size.width - timelineWidth, 1), height: size.height)
+        timeline.frame = CGRect(x: stageSize.width, y: 0, width: timelineWidth, height: size.height)
+        stage.transition(toSize: stageSize, duration: 0)
+    }
 }
