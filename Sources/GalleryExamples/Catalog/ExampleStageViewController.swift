@@ -2,7 +2,7 @@ import Foundation
 import UIKit
 
 /// An example on screen: its controller as the only child, filling the
-/// view, with a small "Examples" button in the top-right corner that
+/// view, with a small "Examples" button in the bottom-right corner that
 /// returns to the ``GalleryListViewController``.
 @MainActor
 public final class ExampleStageViewController: UIViewController {
@@ -33,11 +33,11 @@ public final class ExampleStageViewController: UIViewController {
         view.addSubview(backButton)
     }
 
-    /// The example fills the view; the back button sits below the safe area's top, at the right.
+    /// The example fills the view; the back button sits above the safe area's bottom, at the right.
     public override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         content.view.frame = view.bounds
-        let top = view.safeAreaInsets.top
-        backButton.frame = CGRect(x: view.bounds.maxX - 100, y: top + 4, width: 90, height: 30)
+        let bottom = view.bounds.maxY - view.safeAreaInsets.bottom
+        backButton.frame = CGRect(x: view.bounds.maxX - 100, y: bottom - 38, width: 90, height: 30)
     }
 }
