@@ -7,9 +7,9 @@ extension UIView {
     func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard !isHidden, isUserInteractionEnabled, alpha >= 0.01 else { return nil }
         guard self.point(inside: point, with: event) else { return nil }
-        let layer = self.layer
+        let layer = backingLayer
         for subview in subviewStorage.reversed() {
-            let local = subview.layer.convert(point, fromSuperlayer: layer)
+            let local = subview.backingLayer.convert(point, fromSuperlayer: layer)
             if let hit = subview.hitTest(local, with: event) { return hit }
         }
         return self

@@ -19,7 +19,7 @@ import Foundation
 open class UIView: UIResponder, CALayerDelegate {
     // MARK: Storage
 
-    private let backingLayer: CALayer
+    let backingLayer: CALayer
     /// Subviews back to front.
     var subviewStorage: [UIView] = []
     weak var superviewStorage: UIView?
@@ -77,13 +77,13 @@ open class UIView: UIResponder, CALayerDelegate {
     /// `center` and `bounds.size`; with a non-identity transform the value
     /// is undefined, as UIKit documents.
     open var frame: CGRect {
-        get { layer.frame }
+        get { backingLayer.frame }
         set { setFrame(newValue) }
     }
 
     /// The view's own coordinate space: origin and size.
     open var bounds: CGRect {
-        get { layer.bounds }
+        get { backingLayer.bounds }
         set { setBounds(newValue) }
     }
 
@@ -110,14 +110,14 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Opacity from 0 to 1.
     open var alpha: CGFloat {
-        get { CGFloat(layer.opacity) }
-        set { layer.opacity = Float(newValue) }
+        get { CGFloat(backingLayer.opacity) }
+        set { backingLayer.opacity = Float(newValue) }
     }
 
     /// Whether the view (and its subviews) are hidden.
     open var isHidden: Bool {
-        get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        get { backingLayer.isHidden }
+        set { backingLayer.isHidden = newValue }
     }
 
     /// The background colour (nil: transparent).
