@@ -5,7 +5,7 @@ extension UIView {
     /// layer's anchor point decides where the centre falls).
     func setFrame(_ newValue: CGRect) {
         let rect = newValue.standardized
-        let anchor = layer.anchorPoint
+        let anchor = backingLayer.anchorPoint
         setBounds(CGRect(origin: bounds.origin, size: rect.size))
         center = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
     }
@@ -13,8 +13,8 @@ extension UIView {
     /// The bounds setter: when the size changes, subviews autoresize at
     /// once (as in UIKit) and the view needs layout.
     func setBounds(_ newValue: CGRect) {
-        let oldSize = layer.bounds.size
-        layer.bounds = newValue
+        let oldSize = backingLayer.bounds.size
+        backingLayer.bounds = newValue
         guard newValue.size != oldSize else { return }
         if self is UIWindow { TraitPropagation.shared.environmentChanged(of: self) }
         if autoresizesSubviews {

@@ -90,20 +90,20 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The centre of the frame in the superview's coordinates (the layer's
     /// position).
     open var center: CGPoint {
-        get { layer.position }
-        set { layer.position = newValue }
+        get { backingLayer.position }
+        set { backingLayer.position = newValue }
     }
 
     /// The 2D transform applied about the centre.
     open var transform: CGAffineTransform {
-        get { CATransform3DGetAffineTransform(layer.transform) }
-        set { layer.transform = CATransform3DMakeAffineTransform(newValue) }
+        get { CATransform3DGetAffineTransform(backingLayer.transform) }
+        set { backingLayer.transform = CATransform3DMakeAffineTransform(newValue) }
     }
 
     /// The 3D transform applied about the centre.
     open var transform3D: CATransform3D {
-        get { layer.transform }
-        set { layer.transform = newValue }
+        get { backingLayer.transform }
+        set { backingLayer.transform = newValue }
     }
 
     // MARK: Appearance
@@ -125,20 +125,20 @@ open class UIView: UIResponder, CALayerDelegate {
         get { backgroundColorStorage }
         set {
             backgroundColorStorage = newValue
-            layer.backgroundColor = newValue?.cgColor
+            backingLayer.backgroundColor = newValue?.cgColor
         }
     }
 
     /// Whether subviews are clipped to the bounds.
     open var clipsToBounds: Bool {
-        get { layer.masksToBounds }
-        set { layer.masksToBounds = newValue }
+        get { backingLayer.masksToBounds }
+        set { backingLayer.masksToBounds = newValue }
     }
 
     /// Whether the view promises to be opaque (default true).
     open var isOpaque: Bool {
-        get { layer.isOpaque }
-        set { layer.isOpaque = newValue }
+        get { backingLayer.isOpaque }
+        set { backingLayer.isOpaque = newValue }
     }
 
     /// How the content is laid out when the bounds change.
@@ -309,13 +309,13 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Marks the view as needing layout at the next layout pass.
     open func setNeedsLayout() {
-        layer.setNeedsLayout()
+        backingLayer.setNeedsLayout()
     }
 
     /// Lays out now if layout is pending (from the highest ancestor that
     /// needs it).
     open func layoutIfNeeded() {
-        layer.layoutIfNeeded()
+        backingLayer.layoutIfNeeded()
     }
 
     /// Lays out subviews; the default does nothing (Auto Layout fills it
@@ -385,12 +385,12 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Marks the whole view for redrawing.
     open func setNeedsDisplay() {
-        layer.setNeedsDisplay()
+        backingLayer.setNeedsDisplay()
     }
 
     /// Marks part of the view for redrawing.
     open func setNeedsDisplay(_ invalidRect: CGRect) {
-        layer.setNeedsDisplay(invalidRect)
+        backingLayer.setNeedsDisplay(invalidRect)
     }
 
     /// Draws the view and its subviews, as they are on screen, into `rect`
