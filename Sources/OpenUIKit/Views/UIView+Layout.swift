@@ -90,5 +90,9 @@ protocol ViewOwnerHooks: AnyObject {
 
 extension UIView {
     /// The hooks of the view controller whose root view this is.
-    var ownerHooks: (any ViewOwnerHooks)? { owningViewController as? any ViewOwnerHooks }
+    var ownerHooks: (any ViewOwnerHooks)? {
+        guard mayHaveOwner, let owner = owningViewController else { return nil }
+        if let controller = owner as? UIViewController { return controller }
+        return owner as? any ViewOwnerHooks
+    }
 }

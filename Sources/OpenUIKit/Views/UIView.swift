@@ -29,7 +29,13 @@ open class UIView: UIResponder, CALayerDelegate {
     var layoutMarginsStorage = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     var safeAreaInsetsStorage = UIEdgeInsets.zero
     /// The view controller whose root view this is (set by view controllers).
-    weak var owningViewController: UIResponder?
+    weak var owningViewController: UIResponder? {
+        didSet { mayHaveOwner = owningViewController != nil }
+    }
+    /// Whether ``owningViewController`` was ever set to a controller (and
+    /// not cleared): most views have none, and then no weak reference is
+    /// loaded to find that out.
+    private(set) var mayHaveOwner = false
     /// The attached gesture recognizers, in the order added.
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
     var needsConstraintUpdateStorage = false
