@@ -29,7 +29,7 @@ let package = Package(
             dependencies: [
                 .product(name: "OpenQuartzCore", package: rootPackage),
                 .product(name: "Benchmark", package: "benchmark"),
-                "CHeapStats", "BenchmarkSupport",
+                "BenchmarkSupport",
             ],
             path: "Benchmarks/OpenQuartzCoreBenchmarks",
             swiftSettings: [.swiftLanguageMode(.v6)],
@@ -43,7 +43,7 @@ let package = Package(
                 .product(name: "OpenUIKit", package: rootPackage),
                 .product(name: "OpenUIKitTesting", package: rootPackage),
                 .product(name: "Benchmark", package: "benchmark"),
-                "CHeapStats", "BenchmarkSupport",
+                "BenchmarkSupport",
             ],
             path: "Benchmarks/OpenUIKitBenchmarks",
             swiftSettings: [.swiftLanguageMode(.v6)],
@@ -64,10 +64,11 @@ let package = Package(
                 .plugin(name: "BenchmarkPlugin", package: "benchmark"),
             ]
         ),
-        // What every benchmark target shares: the hop to the main actor.
+        // What every benchmark target shares: the hop to the main actor,
+        // process memory and the memory-flatness check.
         .target(
             name: "BenchmarkSupport",
-            dependencies: [.product(name: "Benchmark", package: "benchmark")],
+            dependencies: [.product(name: "Benchmark", package: "benchmark"), "CHeapStats"],
             path: "Sources/BenchmarkSupport",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

@@ -11,30 +11,9 @@ import Benchmark
 import BenchmarkSupport
 import OpenQuartzCore
 
-/// Metrics of the per-frame benchmarks: time, allocations, memory.
-let frameMetrics: [BenchmarkMetric] = [
-    .wallClock,
-    .mallocCountTotal, .mallocBytesCount, .mallocFreeDelta, .memoryLeakedBytes,
-    .peakMemoryResident,
-]
-
-/// Custom metrics of the add/finish cycle benchmarks (read off the process
-/// at two points of the same sample: after a tenth of the cycles and at
-/// the end).
-func cycleMetrics(_ cycles: Int) -> (
-    early: (heap: BenchmarkMetric, rss: BenchmarkMetric), late: (heap: BenchmarkMetric, rss: BenchmarkMetric),
-    growth: BenchmarkMetric, turns: BenchmarkMetric
-) {
-    let early = (cycles / 10).formatted(.number)
-    let late = cycles.formatted(.number)
-    func metric(_ name: String) -> BenchmarkMetric { .custom(name, polarity: .prefersSmaller, useScalingFactor: false) }
-    return (
-        (metric("Heap in use after \(early) cycles (bytes)"), metric("Resident after \(early) cycles (bytes)")),
-        (metric("Heap in use after \(late) cycles (bytes)"), metric("Resident after \(late) cycles (bytes)")),
-        metric("Heap growth, cycle \(early) to \(late) (bytes, ≥ 0)"),
-        metric("Frame turns per cycle (x100)")
-    )
-}
+/// The metric of the add/finish cycle benchmarks that counts frame turns
+/// per cycle (× 100).
+let turnsPerCycle = MemoryFlatness.metric("Frame turns per cycle (x100)")
 
 nonisolated(unsafe) private var animatedTree: AnimatedTree?
 nonisolated(unsafe) private var phoneScreen: (scene: PhoneScreen, screen: Screen3x)?
@@ -84,45 +63,24 @@ let benchmarks: @Sendable () -> Void = {
     // MARK: 2. Animation add/finish cycles (target: memory flat over 100,000 cycles)
 
     for cycles in [10_000, 100_000] {
-        let custom = cycleMetrics(cycles)
+        let flatness = MemoryFlatness(cycles: cycles)
         Benchmark(
             "animation add/finish cycles x\(cycles)",
-            configuration: .init(
-                metrics: [
-                    .wallClock,
-                    .mallocCountTotal, .mallocFreeDelta, .memoryLeakedBytes,
-                    .peakMemoryResident,
-                    custom.early.heap, custom.late.heap, custom.early.rss, custom.late.rss, custom.growth, custom.turns,
-                ],
-                tags: ["target": "memory flat over 100,000 cycles"],
-                timeUnits: .milliseconds, warmupIterations: 0, maxDuration: .seconds(120), maxIterations: 3)
+            configuration: flatness.configuration(target: "memory flat over 100,000 cycles", extra: [turnsPerCycle])
         ) { benchmark in
             let error: String? = onMainActor(benchmark) { benchmark in
                 let scene = AnimationCycles()
-                var early = (heap: 0, rss: 0)
+                var flatness = flatness
                 benchmark.startMeasurement()
                 for i in 1...cycles {
                     if let error = scene.cycle() { return error }
-                    if i == cycles / 10 {
-                        early = (ProcessMemory.heapInUse, ProcessMemory.resident)
-                    }
+                    flatness.cycleDone(i)
                 }
                 benchmark.stopMeasurement()
-                let late = (heap: ProcessMemory.heapInUse, rss: ProcessMemory.resident)
-                benchmark.measurement(custom.early.heap, early.heap)
-                benchmark.measurement(custom.late.heap, late.heap)
-                benchmark.measurement(custom.early.rss, early.rss)
-                benchmark.measurement(custom.late.rss, late.rss)
-                benchmark.measurement(custom.growth, max(0, late.heap - early.heap))
-                benchmark.measurement(custom.turns, scene.turns * 100 / scene.cycles)
+                let grown = flatness.finish(benchmark)
+                benchmark.measurement(turnsPerCycle, scene.turns * 100 / scene.cycles)
                 if let problem = scene.check() { return problem }
-                // Nothing may accumulate: the heap may not grow by more than
-                // 64 KiB between a tenth of the cycles and the end.
-                let growth = late.heap - early.heap
-                if growth > 64 << 10 {
-                    return "heap grew by \(growth) bytes between cycle \(cycles / 10) and cycle \(cycles)"
-                }
-                return nil
+                return grown
             }
             if let error { benchmark.error(error) }
         }

@@ -12,30 +12,9 @@ import Benchmark
 import BenchmarkSupport
 import OpenUIKit
 
-/// Metrics of the per-frame benchmarks: time, allocations, memory.
-let frameMetrics: [BenchmarkMetric] = [
-    .wallClock,
-    .mallocCountTotal, .mallocBytesCount, .mallocFreeDelta, .memoryLeakedBytes,
-    .peakMemoryResident,
-]
-
-/// Custom metrics of the add/remove cycle benchmarks (read off the process
-/// at two points of the same sample: after a tenth of the cycles and at
-/// the end).
-func cycleMetrics(_ cycles: Int) -> (
-    early: (heap: BenchmarkMetric, rss: BenchmarkMetric), late: (heap: BenchmarkMetric, rss: BenchmarkMetric),
-    growth: BenchmarkMetric, alive: BenchmarkMetric
-) {
-    let early = (cycles / 10).formatted(.number)
-    let late = cycles.formatted(.number)
-    func metric(_ name: String) -> BenchmarkMetric { .custom(name, polarity: .prefersSmaller, useScalingFactor: false) }
-    return (
-        (metric("Heap in use after \(early) cycles (bytes)"), metric("Resident after \(early) cycles (bytes)")),
-        (metric("Heap in use after \(late) cycles (bytes)"), metric("Resident after \(late) cycles (bytes)")),
-        metric("Heap growth, cycle \(early) to \(late) (bytes, ≥ 0)"),
-        metric("Removed views alive before the next turn (of those checked)")
-    )
-}
+/// The metric of the add/remove cycle benchmarks that counts removed
+/// views still alive before the next turn (of those checked).
+let aliveAfterRemoval = MemoryFlatness.metric("Removed views alive before the next turn (of those checked)")
 
 nonisolated(unsafe) private var animatedViews: AnimatedViews?
 nonisolated(unsafe) private var animatedViewsScreen: Screen1x?
@@ -133,51 +112,30 @@ let benchmarks: @Sendable () -> Void = {
     // MARK: 6. Add/remove subview cycles (target: memory flat over 100,000 cycles; section 6)
 
     for cycles in [10_000, 100_000] {
-        let custom = cycleMetrics(cycles)
+        let flatness = MemoryFlatness(cycles: cycles)
         Benchmark(
             "add/remove subview cycles x\(cycles)",
-            configuration: .init(
-                metrics: [
-                    .wallClock,
-                    .mallocCountTotal, .mallocFreeDelta, .memoryLeakedBytes,
-                    .peakMemoryResident,
-                    custom.early.heap, custom.late.heap, custom.early.rss, custom.late.rss, custom.growth, custom.alive,
-                ],
-                tags: ["target": "memory flat over 100,000 cycles"],
-                timeUnits: .milliseconds, warmupIterations: 0, maxDuration: .seconds(120), maxIterations: 3)
+            configuration: flatness.configuration(target: "memory flat over 100,000 cycles", extra: [aliveAfterRemoval])
         ) { benchmark in
             let error: String? = onMainActor(benchmark) { benchmark in
                 let scene = SubviewCycles()
-                var early = (heap: 0, rss: 0)
+                var flatness = flatness
                 benchmark.startMeasurement()
                 for i in 1...cycles {
                     scene.cycle()
-                    if i == cycles / 10 {
-                        early = (ProcessMemory.heapInUse, ProcessMemory.resident)
-                    }
+                    flatness.cycleDone(i)
                 }
                 benchmark.stopMeasurement()
                 // After removal + a turn, the last view must be gone.
                 let problem = scene.finish()
-                let late = (heap: ProcessMemory.heapInUse, rss: ProcessMemory.resident)
-                benchmark.measurement(custom.early.heap, early.heap)
-                benchmark.measurement(custom.late.heap, late.heap)
-                benchmark.measurement(custom.early.rss, early.rss)
-                benchmark.measurement(custom.late.rss, late.rss)
-                benchmark.measurement(custom.growth, max(0, late.heap - early.heap))
-                benchmark.measurement(custom.alive, scene.aliveAfterRemoval)
+                let grown = flatness.finish(benchmark)
+                benchmark.measurement(aliveAfterRemoval, scene.aliveAfterRemoval)
                 scene.tearDown()
                 if let problem { return problem }
                 if scene.cycles != cycles || scene.turns != cycles / SubviewCycles.cyclesPerTurn + 1 {
                     return "ran \(scene.cycles) cycles and \(scene.turns) turns"
                 }
-                // Nothing may accumulate: the heap may not grow by more than
-                // 64 KiB between a tenth of the cycles and the end.
-                let growth = late.heap - early.heap
-                if growth > 64 << 10 {
-                    return "heap grew by \(growth) bytes between cycle \(cycles / 10) and cycle \(cycles)"
-                }
-                return nil
+                return grown
             }
             if let error { benchmark.error(error) }
         }
@@ -276,48 +234,29 @@ private func registerTouchBenchmarks() {
 
 private func registerChildCycleBenchmarks() {
     for cycles in [10_000, 100_000] {
-        let custom = cycleMetrics(cycles)
+        let flatness = MemoryFlatness(cycles: cycles)
         Benchmark(
             "add/remove child view controller cycles x\(cycles)",
-            configuration: .init(
-                metrics: [
-                    .wallClock,
-                    .mallocCountTotal, .mallocFreeDelta, .memoryLeakedBytes,
-                    .peakMemoryResident,
-                    custom.early.heap, custom.late.heap, custom.early.rss, custom.late.rss, custom.growth, custom.alive,
-                ],
-                tags: ["target": "memory flat over 100,000 cycles"],
-                timeUnits: .milliseconds, warmupIterations: 0, maxDuration: .seconds(120), maxIterations: 3)
+            configuration: flatness.configuration(target: "memory flat over 100,000 cycles", extra: [aliveAfterRemoval])
         ) { benchmark in
             let error: String? = onMainActor(benchmark) { benchmark in
                 let scene = ChildCycles()
-                var early = (heap: 0, rss: 0)
+                var flatness = flatness
                 benchmark.startMeasurement()
                 for i in 1...cycles {
                     scene.cycle()
-                    if i == cycles / 10 {
-                        early = (ProcessMemory.heapInUse, ProcessMemory.resident)
-                    }
+                    flatness.cycleDone(i)
                 }
                 benchmark.stopMeasurement()
                 let problem = scene.finish()
-                let late = (heap: ProcessMemory.heapInUse, rss: ProcessMemory.resident)
-                benchmark.measurement(custom.early.heap, early.heap)
-                benchmark.measurement(custom.late.heap, late.heap)
-                benchmark.measurement(custom.early.rss, early.rss)
-                benchmark.measurement(custom.late.rss, late.rss)
-                benchmark.measurement(custom.growth, max(0, late.heap - early.heap))
-                benchmark.measurement(custom.alive, scene.aliveAfterRemoval)
+                let grown = flatness.finish(benchmark)
+                benchmark.measurement(aliveAfterRemoval, scene.aliveAfterRemoval)
                 scene.tearDown()
                 if let problem { return problem }
                 if scene.cycles != cycles || scene.turns != cycles / ChildCycles.cyclesPerTurn + 1 {
                     return "ran \(scene.cycles) cycles and \(scene.turns) turns"
                 }
-                let growth = late.heap - early.heap
-                if growth > 64 << 10 {
-                    return "heap grew by \(growth) bytes between cycle \(cycles / 10) and cycle \(cycles)"
-                }
-                return nil
+                return grown
             }
             if let error { benchmark.error(error) }
         }
@@ -348,43 +287,24 @@ private func registerPresentationBenchmarks() {
     }
 
     for cycles in [1_000, 10_000] {
-        let custom = cycleMetrics(cycles)
+        let flatness = MemoryFlatness(cycles: cycles)
         Benchmark(
             "custom present + dismiss cycles x\(cycles)",
-            configuration: .init(
-                metrics: [
-                    .wallClock,
-                    .mallocCountTotal, .mallocFreeDelta, .memoryLeakedBytes,
-                    .peakMemoryResident,
-                    custom.early.heap, custom.late.heap, custom.early.rss, custom.late.rss, custom.growth,
-                ],
-                tags: ["target": "memory flat over 10,000 cycles"],
-                timeUnits: .milliseconds, warmupIterations: 0, maxDuration: .seconds(300), maxIterations: 3)
+            configuration: flatness.configuration(target: "memory flat over 10,000 cycles", maxDuration: .seconds(300))
         ) { benchmark in
             let error: String? = onMainActor(benchmark) { benchmark in
                 let scene = presentationCycles ?? CustomPresentationCycles()
                 presentationCycles = scene
-                var early = (heap: 0, rss: 0)
+                var flatness = flatness
                 benchmark.startMeasurement()
                 for i in 1...cycles {
                     scene.cycle(watch: i == cycles)
-                    if i == cycles / 10 {
-                        early = (ProcessMemory.heapInUse, ProcessMemory.resident)
-                    }
+                    flatness.cycleDone(i)
                 }
                 benchmark.stopMeasurement()
-                let late = (heap: ProcessMemory.heapInUse, rss: ProcessMemory.resident)
-                benchmark.measurement(custom.early.heap, early.heap)
-                benchmark.measurement(custom.late.heap, late.heap)
-                benchmark.measurement(custom.early.rss, early.rss)
-                benchmark.measurement(custom.late.rss, late.rss)
-                benchmark.measurement(custom.growth, max(0, late.heap - early.heap))
+                let grown = flatness.finish(benchmark)
                 if let problem = scene.check() { return problem }
-                let growth = late.heap - early.heap
-                if growth > 64 << 10 {
-                    return "heap grew by \(growth) bytes between cycle \(cycles / 10) and cycle \(cycles)"
-                }
-                return nil
+                return grown
             }
             if let error { benchmark.error(error) }
         }
