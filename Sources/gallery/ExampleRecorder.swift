@@ -21,10 +21,8 @@ struct ExampleRecorder {
     func record(_ example: GalleryExample, into directory: URL) throws -> [URL] {
         let recording = GalleryRecording(example: example, scale: 1)
         var kept: [TransitionRecording.Frame] = []
-        recording.play(pictureScale: pictureScale) { time, image in
-            if kept.last.map({ time - $0.time >= 1 / keptPerSecond - 1e-6 }) ?? true {
-                kept.append(TransitionRecording.Frame(time: time, image: image))
-            }
+        recording.play(pictureScale: pictureScale, pictureInterval: 1 / keptPerSecond) { time, image in
+            kept.append(TransitionRecording.Frame(time: time, image: image))
         }
         let end = kept.last?.time ?? 0
         let outcome: TransitionOutcome = recording.problems.isEmpty ? .completed(at: end) : .unfinished(after: end)

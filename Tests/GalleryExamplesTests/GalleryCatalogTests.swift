@@ -61,4 +61,17 @@ import OpenUIKitTesting
         host.runUntilIdle()
         #expect(host.window.rootViewController is GalleryListViewController)
     }
+
+    @Test func picturesAreTakenOnlyEveryPictureInterval() throws {
+        let recording = GalleryRecording(example: try #require(GalleryCatalog.example(id: "diagonal")), scale: 1)
+        var times: [TimeInterval] = []
+        recording.play(pictureScale: 0.25, pictureInterval: 0.1) { time, image in
+            times.append(time)
+            #expect(image.width == Int((GalleryLayout.screenSize.width * 0.25).rounded()))
+        }
+        let gaps = zip(times, times.dropFirst()).map { $1 - $0 }
+        #expect(times.first == 0)
+        #expect(gaps.allSatisfy { $0 > 0.099 && $0 < 0.12 })
+        #expect(times.count > 10)
+    }
 }

@@ -21,6 +21,8 @@ public final class GalleryRecording {
     public private(set) var problems: [String] = []
     private var frameObserver: ((TimeInterval, CGImage) -> Void)?
     private var pictureScale: CGFloat = 1
+    private var pictureInterval: TimeInterval = 0
+    private var lastPictureTime: TimeInterval?
     private let startTime: TimeInterval
 
     /// Sets the example up at rest at `scale` (pixels per point).
@@ -44,11 +46,18 @@ public final class GalleryRecording {
     }
 
     /// Plays the script; `frame` (if given) gets the time since the start
-    /// and the whole screen after each frame, rendered at `pictureScale`
-    /// pixels per point (nil: the screen's scale).
-    public func play(pictureScale: CGFloat? = nil, frame: ((TimeInterval, CGImage) -> Void)? = nil) {
+    /// and the whole screen, rendered at `pictureScale` pixels per point
+    /// (nil: the screen's scale), after the first frame and then after
+    /// each frame at least `pictureInterval` seconds after the last
+    /// picture (0: every frame). Frames in between are not rendered.
+    public func play(
+        pictureScale: CGFloat? = nil, pictureInterval: TimeInterval = 0,
+        frame: ((TimeInterval, CGImage) -> Void)? = nil
+    ) {
         frameObserver = frame
         self.pictureScale = pictureScale ?? host.screen.scale
+        self.pictureInterval = pictureInterval
+        lastPictureTime = nil
         defer { frameObserver = nil }
         emitFrame()
         for step in example.script { perform(step) }
@@ -93,7 +102,10 @@ public final class GalleryRecording {
 
     private func emitFrame() {
         guard let frameObserver else { return }
-        frameObserver(host.now - startTime, host.renderScreen(scale: pictureScale))
+        let time = host.now - startTime
+        if let last = lastPictureTime, time - last < pictureInterval - 1e-6 { return }
+        lastPictureTime = time
+        frameObserver(time, host.renderScreen(scale: pictureScale))
     }
 
     /// The centre (window coordinates) of the topmost visible, enabled

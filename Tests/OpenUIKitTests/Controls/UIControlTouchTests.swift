@@ -12,32 +12,29 @@ import OpenUIKitTesting
     let frame = CGRect(x: 100, y: 100, width: 100, height: 50)
     let center = CGPoint(x: 150, y: 125)
 
-    @Test func aTapOnAButtonSendsTouchDownThenTouchUpInsideWithThePrimaryAction() {
+    /// A host whose window shows `control`, with a log of its events.
+    private func scene<Control: UIControl>(_ control: Control) -> (TestHost, Log, Control) {
         let host = TestHost()
         let log = Log()
-        let button = UIButton(frame: frame)
-        host.window.addSubview(button)
-        log.recordEvents(of: button)
+        host.window.addSubview(control)
+        log.recordEvents(of: control)
+        return (host, log, control)
+    }
+
+    @Test func aTapOnAButtonSendsTouchDownThenTouchUpInsideWithThePrimaryAction() {
+        let (host, log, button) = scene(UIButton(frame: frame))
         host.tap(at: center)
         #expect(log.entries == ["touchDown", "touchUpInside", "primaryActionTriggered"])
     }
 
     @Test func aTapOnAPlainControlHasNoPrimaryAction() {
-        let host = TestHost()
-        let log = Log()
-        let control = UIControl(frame: frame)
-        host.window.addSubview(control)
-        log.recordEvents(of: control)
+        let (host, log, control) = scene(UIControl(frame: frame))
         host.tap(at: center)
         #expect(log.entries == ["touchDown", "touchUpInside"])
     }
 
     @Test func draggingOutOfTheTrackingAreaAndBackSendsExitAndEnter() {
-        let host = TestHost()
-        let log = Log()
-        let button = UIButton(frame: frame)
-        host.window.addSubview(button)
-        log.recordEvents(of: button)
+        let (host, log, button) = scene(UIButton(frame: frame))
         host.touchDown(at: center)
         host.touchMove(to: CGPoint(x: 150, y: 210))
         host.touchMove(to: CGPoint(x: 150, y: 230))
@@ -55,11 +52,7 @@ import OpenUIKitTesting
     }
 
     @Test func liftingOutsideTheTrackingAreaSendsTouchUpOutside() {
-        let host = TestHost()
-        let log = Log()
-        let button = UIButton(frame: frame)
-        host.window.addSubview(button)
-        log.recordEvents(of: button)
+        let (host, log, button) = scene(UIButton(frame: frame))
         host.touchDown(at: center)
         host.touchMove(to: CGPoint(x: 300, y: 125))
         host.touchUp()
@@ -67,11 +60,7 @@ import OpenUIKitTesting
     }
 
     @Test func liftingWithinSeventyPointsOfTheBoundsIsStillInside() {
-        let host = TestHost()
-        let log = Log()
-        let button = UIButton(frame: frame)
-        host.window.addSubview(button)
-        log.recordEvents(of: button)
+        let (host, log, button) = scene(UIButton(frame: frame))
         host.touchDown(at: center)
         host.touchUp(at: CGPoint(x: 269, y: 125))
         #expect(log.entries == ["touchDown", "touchUpInside", "primaryActionTriggered"])
@@ -96,11 +85,7 @@ import OpenUIKitTesting
     }
 
     @Test func aSystemCancelSendsTouchCancel() {
-        let host = TestHost()
-        let log = Log()
-        let button = UIButton(frame: frame)
-        host.window.addSubview(button)
-        log.recordEvents(of: button)
+        let (host, log, button) = scene(UIButton(frame: frame))
         host.touchDown(at: center)
         host.touchCancel()
         #expect(log.entries == ["touchDown", "touchCancel"])
@@ -121,11 +106,7 @@ import OpenUIKitTesting
     }
 
     @Test func aQuickSecondTapSendsTouchDownRepeat() {
-        let host = TestHost()
-        let log = Log()
-        let button = UIButton(frame: frame)
-        host.window.addSubview(button)
-        log.recordEvents(of: button)
+        let (host, log, button) = scene(UIButton(frame: frame))
         host.tap(at: center)
         host.tap(at: center)
         #expect(log.entries == [
