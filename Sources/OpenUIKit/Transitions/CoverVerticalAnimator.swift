@@ -10,26 +10,17 @@ import Foundation
 /// A cancelled transition puts the view back: a cancelled presentation
 /// removes it, a cancelled dismissal returns it to where it started.
 @MainActor
-final class CoverVerticalAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+final class CoverVerticalAnimator: NSObject, StyleAnimating {
     let presenting: Bool
+    static let duration: TimeInterval = 0.5
 
     init(presenting: Bool) {
         self.presenting = presenting
         super.init()
     }
 
-    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        transitionContext?.isAnimated == false ? 0 : 0.5
-    }
-
-    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-        let container = transitionContext.containerView
-        let key: UITransitionContextViewKey = presenting ? .to : .from
-        let controllerKey: UITransitionContextViewControllerKey = presenting ? .to : .from
-        guard let view = transitionContext.view(forKey: key), let controller = transitionContext.viewController(forKey: controllerKey) else {
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-            return
-        }
+    func animate(_ parts: TransitionParts, in transitionContext: any UIViewControllerContextTransitioning) {
+        let (container, view, controller) = (parts.container, parts.presentedView, parts.presented)
         let shown = presenting ? transitionContext.finalFrame(for: controller) : transitionContext.initialFrame(for: controller)
         let hidden = shown.offsetBy(dx: 0, dy: container.bounds.maxY - shown.minY)
         if presenting {

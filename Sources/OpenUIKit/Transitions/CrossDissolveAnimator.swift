@@ -3,27 +3,20 @@ import Foundation
 /// `.crossDissolve`: the presented view fades in over 0.4 s (ease in and
 /// out); a dismissal fades it out.
 @MainActor
-final class CrossDissolveAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+final class CrossDissolveAnimator: NSObject, StyleAnimating {
     let presenting: Bool
+    static let duration: TimeInterval = 0.4
 
     init(presenting: Bool) {
         self.presenting = presenting
         super.init()
     }
 
-    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        transitionContext?.isAnimated == false ? 0 : 0.4
-    }
-
-    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-        let key: UITransitionContextViewKey = presenting ? .to : .from
-        guard let view = transitionContext.view(forKey: key) else {
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-            return
-        }
-        if presenting, let controller = transitionContext.viewController(forKey: .to) {
-            transitionContext.containerView.addSubview(view)
-            view.frame = transitionContext.finalFrame(for: controller)
+    func animate(_ parts: TransitionParts, in transitionContext: any UIViewControllerContextTransitioning) {
+        let view = parts.presentedView
+        if presenting {
+            parts.container.addSubview(view)
+            view.frame = transitionContext.finalFrame(for: parts.presented)
             view.alpha = 0
         }
         UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: [.curveEaseInOut], animations: {

@@ -11,8 +11,9 @@ import Foundation
 /// by a `transform.rotation.y` animation, the back card half a turn
 /// behind the front one; the container gives them perspective.
 @MainActor
-final class FlipHorizontalAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+final class FlipHorizontalAnimator: NSObject, StyleAnimating {
     let presenting: Bool
+    static let duration: TimeInterval = 0.75
     /// The eye's distance, in multiples of the container's width.
     static let eyeDistance: CGFloat = 2
 
@@ -21,19 +22,8 @@ final class FlipHorizontalAnimator: NSObject, UIViewControllerAnimatedTransition
         super.init()
     }
 
-    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        transitionContext?.isAnimated == false ? 0 : 0.75
-    }
-
-    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-        let container = transitionContext.containerView
-        guard let presented = transitionContext.viewController(forKey: presenting ? .to : .from),
-            let presentedView = transitionContext.view(forKey: presenting ? .to : .from),
-            let presenter = transitionContext.viewController(forKey: presenting ? .from : .to)
-        else {
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-            return
-        }
+    func animate(_ parts: TransitionParts, in transitionContext: any UIViewControllerContextTransitioning) {
+        let (container, presented, presentedView, presenter) = (parts.container, parts.presented, parts.presentedView, parts.presenter)
         let presenterFace = presenter.viewIfLoaded?.snapshotView(afterScreenUpdates: true) ?? UIView()
         presenterFace.frame = container.bounds
         let presentedFrame = presenting ? transitionContext.finalFrame(for: presented) : presentedView.frame

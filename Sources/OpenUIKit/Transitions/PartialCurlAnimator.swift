@@ -8,8 +8,9 @@ import Foundation
 /// compositor's page-curl transition; iOS also lets a tap on the curl's
 /// lower area dismiss, which OpenUIKit does not.
 @MainActor
-final class PartialCurlAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+final class PartialCurlAnimator: NSObject, StyleAnimating {
     let presenting: Bool
+    static let duration: TimeInterval = 0.5
     /// How far the page curls.
     static let curlProgress: Float = 0.65
     /// The key of the curl that stays while presented.
@@ -20,19 +21,8 @@ final class PartialCurlAnimator: NSObject, UIViewControllerAnimatedTransitioning
         super.init()
     }
 
-    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        transitionContext?.isAnimated == false ? 0 : 0.5
-    }
-
-    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-        let container = transitionContext.containerView
-        guard let presented = transitionContext.viewController(forKey: presenting ? .to : .from),
-            let presentedView = transitionContext.view(forKey: presenting ? .to : .from),
-            let presenter = transitionContext.viewController(forKey: presenting ? .from : .to)
-        else {
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-            return
-        }
+    func animate(_ parts: TransitionParts, in transitionContext: any UIViewControllerContextTransitioning) {
+        let (container, presented, presentedView, presenter) = (parts.container, parts.presented, parts.presentedView, parts.presenter)
         let page = presenter.viewIfLoaded?.snapshotView(afterScreenUpdates: true) ?? UIView()
         page.frame = container.bounds
         if presenting {
