@@ -68,12 +68,7 @@ extension SDLWindowHost {
         frameContext.translateBy(x: 0, y: CGFloat(frameContext.height))
         frameContext.scaleBy(x: scale, y: -scale)
         renderer.bounds = CGRect(origin: .zero, size: metrics.pointSize)
-        renderer.beginFrame(atTime: CAFramePipeline.main.frameTimestamp, timeStamp: nil)
-        for window in UIApplication.shared.windows where !window.isHidden {
-            renderer.layer = window.layer
-            renderer.render()
-        }
-        renderer.endFrame()
+        UIApplication.shared.renderVisibleWindows(with: renderer, atTime: CAFramePipeline.main.frameTimestamp)
         frameContext.restoreGState()
     }
 

@@ -21,12 +21,7 @@ extension TestHost {
         context.scaleBy(x: factor, y: -factor)
         let renderer = CARenderer(cgContext: context)
         renderer.bounds = CGRect(origin: .zero, size: size)
-        renderer.beginFrame(atTime: now, timeStamp: nil)
-        for window in UIApplication.shared.windows where !window.isHidden {
-            renderer.layer = window.layer
-            renderer.render()
-        }
-        renderer.endFrame()
+        UIApplication.shared.renderVisibleWindows(with: renderer, atTime: now)
         return context.makeImage()!
     }
 }
