@@ -5,6 +5,23 @@ import OpenUIKitTesting
 
 @MainActor
 @Suite struct GestureArbitrationTests {
+    /// A host whose window shows a 300-point square view, and a log.
+    private func scene() -> (TestHost, Log, UIView) {
+        let host = TestHost()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        host.window.addSubview(view)
+        return (host, Log(), view)
+    }
+
+    /// The same with a view named "view" logging its touches into the log.
+    private func touchScene() -> (TestHost, Log, TouchView) {
+        let host = TestHost()
+        let log = Log()
+        let view = TouchView("view", log: log, frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        host.window.addSubview(view)
+        return (host, log, view)
+    }
+
     /// A delegate answering every question with the values it holds.
     final class Delegate: UIGestureRecognizerDelegate {
         var shouldBegin = true
@@ -76,10 +93,7 @@ import OpenUIKitTesting
     }
 
     @Test func aRecognizerRequiredToFailHoldsTheOtherBack() {
-        let host = TestHost()
-        let log = Log()
-        let view = TouchView("view", log: log, frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-        host.window.addSubview(view)
+        let (host, log, view) = touchScene()
         let pan = log.attach(UIPanGestureRecognizer(), named: "pan", to: view)
         let swipe = log.attach(UISwipeGestureRecognizer(), named: "swipe", to: view)
         swipe.direction = .left
@@ -96,10 +110,7 @@ import OpenUIKitTesting
     }
 
     @Test func aWaitingRecognizerFailsWhenTheRequiredOneRecognizes() {
-        let host = TestHost()
-        let log = Log()
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-        host.window.addSubview(view)
+        let (host, log, view) = scene()
         let pan = log.attach(UIPanGestureRecognizer(), named: "pan", to: view)
         log.attach(UISwipeGestureRecognizer(), named: "swipe", to: view)
         pan.require(toFail: view.gestureRecognizers![1])
@@ -108,10 +119,7 @@ import OpenUIKitTesting
     }
 
     @Test func theDelegateCanDeclareFailureRequirements() {
-        let host = TestHost()
-        let log = Log()
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-        host.window.addSubview(view)
+        let (host, log, view) = scene()
         let single = log.attach(UITapGestureRecognizer(), named: "single", to: view)
         let double = UITapGestureRecognizer()
         double.numberOfTapsRequired = 2
@@ -129,10 +137,7 @@ import OpenUIKitTesting
     }
 
     @Test func aRecognizerTheDelegateStopsFailsAndTheViewKeepsItsTouches() {
-        let host = TestHost()
-        let log = Log()
-        let view = TouchView("view", log: log, frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-        host.window.addSubview(view)
+        let (host, log, view) = touchScene()
         let pan = log.attach(UIPanGestureRecognizer(), named: "pan", to: view)
         let delegate = Delegate()
         delegate.shouldBegin = false
@@ -146,10 +151,7 @@ import OpenUIKitTesting
     }
 
     @Test func aRecognizerThatShouldNotReceiveATouchNeverSeesIt() {
-        let host = TestHost()
-        let log = Log()
-        let view = TouchView("view", log: log, frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-        host.window.addSubview(view)
+        let (host, log, view) = touchScene()
         let tap = log.attach(UITapGestureRecognizer(), named: "tap", to: view)
         let delegate = Delegate()
         delegate.receives = false
@@ -159,10 +161,7 @@ import OpenUIKitTesting
     }
 
     @Test func withoutCancelsTouchesInViewTheViewHearsTheWholeTouch() {
-        let host = TestHost()
-        let log = Log()
-        let view = TouchView("view", log: log, frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-        host.window.addSubview(view)
+        let (host, log, view) = touchScene()
         log.attach(UIPanGestureRecognizer(), named: "pan", to: view).cancelsTouchesInView = false
         drag(host)
         #expect(log.entries == [
@@ -172,10 +171,7 @@ import OpenUIKitTesting
     }
 
     @Test func delaysTouchesBeganHoldsTheViewBackUntilTheRecognizerFails() {
-        let host = TestHost()
-        let log = Log()
-        let view = TouchView("view", log: log, frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-        host.window.addSubview(view)
+        let (host, log, view) = touchScene()
         log.attach(UIPanGestureRecognizer(), named: "pan", to: view).delaysTouchesBegan = true
         host.touchDown(at: CGPoint(x: 100, y: 100))
         host.touchMove(to: CGPoint(x: 102, y: 100))
@@ -185,20 +181,14 @@ import OpenUIKitTesting
     }
 
     @Test func delaysTouchesBeganHidesTheTouchWhenTheRecognizerWins() {
-        let host = TestHost()
-        let log = Log()
-        let view = TouchView("view", log: log, frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-        host.window.addSubview(view)
+        let (host, log, view) = touchScene()
         log.attach(UIPanGestureRecognizer(), named: "pan", to: view).delaysTouchesBegan = true
         drag(host)
         #expect(log.entries == ["pan.began", "pan.changed", "pan.changed", "pan.ended"])
     }
 
     @Test func delaysTouchesEndedHoldsTheEndUntilADoubleTapFails() {
-        let host = TestHost()
-        let log = Log()
-        let view = TouchView("view", log: log, frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-        host.window.addSubview(view)
+        let (host, log, view) = touchScene()
         let double = UITapGestureRecognizer()
         double.numberOfTapsRequired = 2
         log.attach(double, named: "double", to: view)
@@ -209,10 +199,7 @@ import OpenUIKitTesting
     }
 
     @Test func disablingARecognizerMidGestureCancelsIt() {
-        let host = TestHost()
-        let log = Log()
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-        host.window.addSubview(view)
+        let (host, log, view) = scene()
         let pan = log.attach(UIPanGestureRecognizer(), named: "pan", to: view)
         host.touchDown(at: CGPoint(x: 100, y: 100))
         host.touchMove(to: CGPoint(x: 100, y: 130))
@@ -224,10 +211,7 @@ import OpenUIKitTesting
     }
 
     @Test func removingARecognizerMidGestureCancelsIt() {
-        let host = TestHost()
-        let log = Log()
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-        host.window.addSubview(view)
+        let (host, log, view) = scene()
         let pan = log.attach(UIPanGestureRecognizer(), named: "pan", to: view)
         host.touchDown(at: CGPoint(x: 100, y: 100))
         host.touchMove(to: CGPoint(x: 100, y: 130))
