@@ -7,9 +7,12 @@ import OpenUIKit
 /// never sleep and see exactly what UIKit would show frame by frame.
 ///
 /// Creating a host installs its clock and screen, forgets the windows of
-/// any earlier host, shows a key window filling the screen and runs one
-/// turn at time 0. Console messages from every layer are collected in
-/// ``diagnostics`` (and still printed). Misuse that UIKit answers with an
+/// any earlier host (and the animations and end-of-frame callbacks it left
+/// running, which never finish), shows a key window filling the screen and
+/// runs one turn at time 0. Console messages from every layer reported on
+/// the main queue are collected in ``diagnostics`` (and still printed);
+/// messages from other queues — tests running in parallel — are not the
+/// host's and are left out. Misuse that UIKit answers with an
 /// exception is refused with its message instead of stopping the test
 /// (``UIApplication/misuseHandling``).
 @MainActor
@@ -50,6 +53,7 @@ public final class TestHost {
         UIApplication.shared.reset()
         UIApplication.shared.misuseHandling = .refuse
         CATransaction.flush()
+        CAFramePipeline.main.discardAnimationsAndCallbacks()
         window = UIWindow(frame: screen.bounds)
         window.screen = screen
         window.makeKeyAndVisible()
@@ -162,7 +166,8 @@ public final class TestHost {
     }
 }
 
-/// Collects diagnostics through an observer (removed when the host goes away).
+/// Collects the diagnostics reported on the main queue through an
+/// observer (removed when the host goes away).
 final class MessageRecorder: Sendable {
     private final class Storage: Sendable {
         let messages = Mutex<[String]>([])
@@ -171,12 +176,25 @@ final class MessageRecorder: Sendable {
     private let storage = Storage()
     private let token: CGDiagnostics.ObserverToken
 
-    init() {
+    @MainActor init() {
         let storage = self.storage
-        token = CGDiagnostics.addObserver { message in storage.messages.withLock { $0.append(message) } }
+        MessageRecorder.markMainQueue()
+        token = CGDiagnostics.addObserver { message in
+            guard DispatchQueue.getSpecific(key: MessageRecorder.mainQueueKey) != nil else { return }
+            storage.messages.withLock { $0.append(message) }
+        }
     }
 
     var messages: [String] { storage.messages.withLock { $0 } }
+
+    /// Marks the main queue (where the main actor runs, whichever thread
+    /// drains it), so the observer can tell the host's messages from those
+    /// of code running elsewhere.
+    private static let mainQueueKey = DispatchSpecificKey<Bool>()
+
+    @MainActor private static func markMainQueue() {
+        DispatchQueue.main.setSpecific(key: mainQueueKey, value: true)
+    }
 
     deinit {
         CGDiagnostics.removeObserver(token)

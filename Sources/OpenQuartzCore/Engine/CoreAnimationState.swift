@@ -277,6 +277,21 @@ final class CoreAnimationState {
 
     /// Whether callbacks are waiting for the end of a frame.
     var hasPendingCallbacks: Bool { !callbacks.isEmpty }
+
+    // MARK: Starting over
+
+    /// Forgets every animation in flight and every callback waiting for the
+    /// end of a frame, without running any of them: the animations are
+    /// removed from their layers (which show their model values) and no
+    /// delegate call or completion block comes.
+    func discardAnimationsAndCallbacks() {
+        for weakLayer in animatedLayers { weakLayer.layer?.animationEntries.removeAll() }
+        for pending in pendingAnimations { pending.layer.layer?.animationEntries.removeAll() }
+        animatedLayers.removeAll()
+        animatedMembers.removeAll()
+        pendingAnimations.removeAll()
+        callbacks.removeAll()
+    }
 }
 
 /// A weak reference to a layer.

@@ -98,4 +98,12 @@ public final class CAFramePipeline {
         return state.hasRunningAnimations || state.hasOpenTransaction || state.hasPendingCallbacks
             || CADisplayLink.hasActiveLinks
     }
+
+    /// Starts a new app's frames: forgets the animations in flight and the
+    /// end-of-frame callbacks an earlier app left behind, without running
+    /// them. For hosts that replace the app in one process (a test host per
+    /// test); not part of Core Animation.
+    package func discardAnimationsAndCallbacks() {
+        CoreAnimationState.shared.discardAnimationsAndCallbacks()
+    }
 }

@@ -73,6 +73,8 @@ extension ModalTransition {
         }
         isCancelled = !didComplete
         isInteractive = false
+        MediaTimeTimers.shared.cancel(completionWatch)
+        completionWatch = nil
         restoreScrubbedLayers()
         (layoutController.containerStorage as? TransitionContainerView)?.isTransitioning = false
         let completions = alongside.compactMap(\.completion)
@@ -100,7 +102,7 @@ extension ModalTransition {
     /// without a clue).
     private func scheduleCompletionWatch() {
         let limit = duration + 2
-        MediaTimeTimers.shared.schedule(at: CACurrentMediaTime() + limit) { [weak self] in
+        completionWatch = MediaTimeTimers.shared.schedule(at: CACurrentMediaTime() + limit) { [weak self] in
             guard let self, self.phase == .running, !self.isInteractive else { return }
             UIKitDiagnostics.report(
                 "OpenUIKit: the animator \(self.animator!) has not called completeTransition(_:) \(limit) s after the transition of "

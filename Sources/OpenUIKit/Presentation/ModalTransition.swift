@@ -50,6 +50,10 @@ final class ModalTransition {
     /// Controllers between a dismissal's presenter and its top that were
     /// on screen when it started.
     var hiddenBetween: [UIViewController] = []
+    /// The timer that reports an animator that never calls
+    /// `completeTransition(_:)`; cancelled when the transition ends, so an
+    /// ended transition leaves no pending timer behind.
+    var completionWatch: MediaTimeTimers.Token?
 
     private(set) lazy var context = TransitionContext(transition: self)
     private(set) lazy var coordinator = TransitionCoordinator(transition: self)

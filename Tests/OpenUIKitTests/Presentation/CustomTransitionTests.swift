@@ -210,4 +210,20 @@ import OpenUIKitTesting
         #expect(host.diagnostics.first?.contains("has not called completeTransition(_:) 2.3 s after the transition of \(b) started") == true)
         #expect(b.transitionCoordinator != nil)
     }
+
+    @Test func aTransitionThatCompletesLeavesNothingPendingBehind() {
+        let host = TestHost()
+        let a = showRoot(host, Log())
+        let b = UIViewController()
+        let start = host.now
+        a.present(b, animated: true)
+        host.runUntilIdle()
+        let presentation = host.now - start
+        b.dismiss(animated: true)
+        host.runUntilIdle()
+        let dismissal = host.now - start - presentation
+        #expect(presentation < 0.6)
+        #expect(dismissal < 0.6)
+        #expect(!host.isBusy)
+    }
 }
