@@ -180,7 +180,7 @@ final class MessageRecorder: Sendable {
         let storage = self.storage
         MessageRecorder.markMainQueue()
         token = CGDiagnostics.addObserver { message in
-            guard DispatchQueue.getSpecific(key: MessageRecorder.mainQueueKey) != nil else { return }
+                        guard DispatchQueue.getSpecific(key: MessageRecorder.mainQueueKey) != nil else { return }
             storage.messages.withLock { $0.append(message) }
         }
     }

@@ -93,12 +93,18 @@ extension CALayer {
 
     /// Converts a rectangle (its bounding box after mapping) from `l`'s coordinates.
     public func convert(_ r: CGRect, from l: CALayer?) -> CGRect {
-        (l ?? rootLayer).map(to: self).apply(r)
+        if let l, l === superlayer, !r.isNull, let offset = translationToParent {
+            return r.offsetBy(dx: -offset.x, dy: -offset.y)
+        }
+        return (l ?? rootLayer).map(to: self).apply(r)
     }
 
     /// Converts a rectangle (its bounding box after mapping) to `l`'s coordinates.
     public func convert(_ r: CGRect, to l: CALayer?) -> CGRect {
-        map(to: l).apply(r)
+        if let l, l === superlayer, !r.isNull, let offset = translationToParent {
+            return r.offsetBy(dx: offset.x, dy: offset.y)
+        }
+        return map(to: l).apply(r)
     }
 
     /// Converts a time from `l`'s time space (nil: media time) to this layer's.

@@ -59,12 +59,10 @@ struct Homography: Equatable {
     /// The bounding box of a mapped rectangle.
     func apply(_ r: CGRect) -> CGRect {
         if r.isNull { return r }
-        let corners = [
-            apply(CGPoint(x: r.minX, y: r.minY)), apply(CGPoint(x: r.maxX, y: r.minY)),
-            apply(CGPoint(x: r.minX, y: r.maxY)), apply(CGPoint(x: r.maxX, y: r.maxY)),
-        ]
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return .null }
+        let a = apply(CGPoint(x: r.minX, y: r.minY)), b = apply(CGPoint(x: r.maxX, y: r.minY))
+        let c = apply(CGPoint(x: r.minX, y: r.maxY)), d = apply(CGPoint(x: r.maxX, y: r.maxY))
+        let minX = Swift.min(a.x, b.x, c.x, d.x), maxX = Swift.max(a.x, b.x, c.x, d.x)
+        let minY = Swift.min(a.y, b.y, c.y, d.y), maxY = Swift.max(a.y, b.y, c.y, d.y)
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 

@@ -5,6 +5,7 @@ extension UIView {
     /// window's), through every transform on the way; works across windows
     /// through screen coordinates.
     public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        if let target = view ?? window, sharesHierarchy(with: target) { return layer.convert(point, to: target.layer) }
         let screenPoint = layer.convert(point, to: nil).applying(windowToScreen)
         guard let target = view ?? window else { return screenPoint }
         return target.layer.convert(screenPoint.applying(target.windowToScreen.inverted()), from: nil)
@@ -20,6 +21,7 @@ extension UIView {
 
     /// Converts a rectangle (its bounding box after mapping) to `view`'s coordinates.
     public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        if let target = view ?? window, sharesHierarchy(with: target) { return layer.convert(rect, to: target.layer) }
         let corners = [
             CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
             CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
@@ -29,6 +31,7 @@ extension UIView {
 
     /// Converts a rectangle (its bounding box after mapping) from `view`'s coordinates.
     public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        if let source = view ?? window, sharesHierarchy(with: source) { return layer.convert(rect, from: source.layer) }
         let corners = [
             CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
             CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
@@ -41,6 +44,15 @@ extension UIView {
     var windowToScreen: CGAffineTransform {
         guard let root = rootView as? UIWindow else { return .identity }
         return CGAffineTransform(translationX: root.frame.minX, y: root.frame.minY)
+    }
+
+    /// Whether `other` is in this view's hierarchy (the same top view), so
+    /// conversions between them can go straight through their layers
+    /// (neighbours are answered without walking to the top).
+    func sharesHierarchy(with other: UIView) -> Bool {
+        if other === self || other === superviewStorage || other.superviewStorage === self { return true }
+        if superviewStorage == nil, other.superviewStorage == nil { return false }
+        return rootView === other.rootView
     }
 
     /// The view at the top of this view's hierarchy.

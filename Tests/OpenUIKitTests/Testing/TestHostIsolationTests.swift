@@ -21,9 +21,9 @@ import OpenUIKitTesting
         #expect(!host.isBusy)
     }
 
-    @Test func messagesReportedOnAnotherQueueAreNotTheHosts() async {
+    @Test func messagesReportedOnAnotherQueueAreNotTheHosts() {
         let host = TestHost()
-        await Task.detached { CGDiagnostics.report("from elsewhere") }.value
+        DispatchQueue.global().sync { CGDiagnostics.report("from elsewhere") }
         CGDiagnostics.report("from the host's code")
         #expect(host.diagnostics == ["from the host's code"])
     }
