@@ -20,7 +20,8 @@ public final class CAFramePipeline {
         let id: Int
     }
 
-    private var handlers: [CAFramePhase: [(token: HandlerToken, run: (CAFramePipeline) -> Void)]] = [:]
+    /// The handlers of each phase, indexed by the phase's raw value.
+    private var handlers: [[(token: HandlerToken, run: (CAFramePipeline) -> Void)]] = CAFramePhase.allCases.map { _ in [] }
     private var nextToken = 0
 
     /// The timestamp of the turn being run (or the last one).
@@ -40,14 +41,14 @@ public final class CAFramePipeline {
     public func addHandler(for phase: CAFramePhase, _ handler: @escaping (CAFramePipeline) -> Void) -> HandlerToken {
         nextToken += 1
         let token = HandlerToken(id: nextToken)
-        handlers[phase, default: []].append((token, handler))
+        handlers[phase.rawValue].append((token, handler))
         return token
     }
 
     /// Unregisters a handler.
     public func removeHandler(_ token: HandlerToken) {
-        for phase in CAFramePhase.allCases {
-            handlers[phase]?.removeAll { $0.token == token }
+        for phase in handlers.indices {
+            handlers[phase].removeAll { $0.token == token }
         }
     }
 
@@ -70,7 +71,7 @@ public final class CAFramePipeline {
         for phase in CAFramePhase.allCases {
             currentPhase = phase
             runBuiltIn(phase)
-            for handler in handlers[phase] ?? [] { handler.run(self) }
+            for handler in handlers[phase.rawValue] { handler.run(self) }
         }
         currentPhase = nil
     }

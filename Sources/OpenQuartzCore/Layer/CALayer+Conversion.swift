@@ -128,12 +128,14 @@ extension CALayer {
     /// This layer's local time at a media time (through every ancestor's
     /// time space, and for a mask through its owner's).
     func localTime(fromMediaTime mediaTime: CFTimeInterval) -> CFTimeInterval {
+        if Self.timeShiftingLayers.load(ordering: .relaxed) == 0 { return mediaTime }
         let parentTime = (superlayer ?? maskOwner)?.localTime(fromMediaTime: mediaTime) ?? mediaTime
         return timing.localTime(fromParent: parentTime)
     }
 
     /// The media time of a local time.
     func mediaTime(fromLocalTime localTime: CFTimeInterval) -> CFTimeInterval {
+        if Self.timeShiftingLayers.load(ordering: .relaxed) == 0 { return localTime }
         let parentTime = timing.parentTime(fromLocal: localTime)
         return (superlayer ?? maskOwner)?.mediaTime(fromLocalTime: parentTime) ?? parentTime
     }

@@ -1,5 +1,6 @@
 import Foundation
 import OrderedCollections
+import Synchronization
 
 /// An object that manages image-based content and animates it: the building
 /// block of Core Animation's layer tree.
@@ -33,8 +34,15 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// The model values.
     var modelState = LayerState()
-    /// The layer's own timing (its time space for animations and sublayers).
-    var timing = MediaTimingModel()
+    /// The layer's own timing (its time space for animations and
+    /// sublayers); a change of whether it shifts time (`beginTime`, `speed`,
+    /// `timeOffset`) updates ``timeShiftingLayers``.
+    var timing = MediaTimingModel() {
+        didSet {
+            let shifts = timing.shiftsTime
+            if shifts != oldValue.shiftsTime { Self.timeShiftingLayers.add(shifts ? 1 : -1, ordering: .relaxed) }
+        }
+    }
     /// Properties that are not drawn (name, actions, recorded-only settings),
     /// kept together so copies copy them at once.
     var attributes = LayerAttributes()
@@ -62,6 +70,15 @@ open class CALayer: NSObject, CAMediaTiming {
     var needsDisplayFlag = false
     var backingStoreDirtyRect: CGRect?
 
+    /// How many living layers map their parent's time to a different local
+    /// time. While none does, every layer's local time is media time and
+    /// time conversions skip the walk up the tree.
+    nonisolated static let timeShiftingLayers = Atomic<Int>(0)
+
+    deinit {
+        if timing.shiftsTime { Self.timeShiftingLayers.add(-1, ordering: .relaxed) }
+    }
+
     // MARK: Creating layers
 
     /// Creates a layer with Core Animation's default property values.
@@ -86,6 +103,7 @@ open class CALayer: NSObject, CAMediaTiming {
         if let other = layer as? CALayer {
             modelState = other.modelState
             timing = other.timing
+            if timing.shiftsTime { Self.timeShiftingLayers.add(1, ordering: .relaxed) }
             attributes = other.attributes
         }
     }

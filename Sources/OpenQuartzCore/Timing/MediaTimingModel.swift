@@ -57,6 +57,10 @@ struct MediaTimingModel: Equatable {
         return iterationDuration * count
     }
 
+    /// Whether the object's local time differs from its parent's (a begin
+    /// time, a speed other than 1 or a time offset).
+    var shiftsTime: Bool { beginTime != 0 || speed != 1 || timeOffset != 0 }
+
     /// Maps a parent time into the object's plain local time, ignoring the
     /// active-duration limits (how layers, which never end, map time).
     func localTime(fromParent parentTime: Double) -> Double {

@@ -15,7 +15,11 @@ open class UIApplication: UIResponder {
     /// the delegate it creates alive the same way).
     open var delegate: (any UIApplicationDelegate)?
 
+    /// The registered windows back to front: by level, then by the order
+    /// they were created in (kept sorted when a window registers or
+    /// changes level, so reading ``windows`` does not sort).
     private var windowRefs: [WeakWindow] = []
+    private var windowsCreated = 0
     weak var keyWindowStorage: UIWindow?
 
     /// The app's state.
@@ -43,9 +47,7 @@ open class UIApplication: UIResponder {
 
     /// The app's windows that are still alive, back to front by level.
     open var windows: [UIWindow] {
-        windowRefs.compactMap(\.window).enumerated()
-            .sorted { ($0.element.windowLevel, $0.offset) < ($1.element.windowLevel, $1.offset) }
-            .map(\.element)
+        windowRefs.compactMap(\.window)
     }
 
     /// The key window.
@@ -102,7 +104,20 @@ open class UIApplication: UIResponder {
 
     func register(_ window: UIWindow) {
         windowRefs.removeAll { $0.window == nil }
-        windowRefs.append(WeakWindow(window: window))
+        windowsCreated += 1
+        windowRefs.append(WeakWindow(window: window, order: windowsCreated, level: window.windowLevel))
+        sortWindows()
+    }
+
+    /// A window's level changed: it moves to its place among the others.
+    func windowLevelDidChange(_ window: UIWindow) {
+        guard let index = windowRefs.firstIndex(where: { $0.window === window }) else { return }
+        windowRefs[index].level = window.windowLevel
+        sortWindows()
+    }
+
+    private func sortWindows() {
+        windowRefs.sort { ($0.level, $0.order) < ($1.level, $1.order) }
     }
 
     /// Forgets every window and the key window, the delegate, touches in
@@ -136,7 +151,11 @@ extension UIApplication {
     }
 }
 
-/// A weak reference to a window.
+/// A weak reference to a window, with what orders it among the others.
 struct WeakWindow {
     weak var window: UIWindow?
+    /// When the window was created (1 for the first).
+    let order: Int
+    /// The window's level when it was last sorted.
+    var level: UIWindow.Level
 }

@@ -10,7 +10,9 @@ import Foundation
 @MainActor
 open class UIWindow: UIView {
     /// The window's level: higher levels are above lower ones.
-    open var windowLevel: UIWindow.Level = .normal
+    open var windowLevel: UIWindow.Level = .normal {
+        didSet { if windowLevel != oldValue { UIApplication.shared.windowLevelDidChange(self) } }
+    }
 
     /// The screen the window is on.
     open var screen: UIScreen = .main

@@ -120,4 +120,38 @@ import Testing
         #expect(approximately(inner.convertTime(local, to: nil), t))
         #expect(approximately(outer.convertTime(inner.convertTime(t, from: nil), from: inner), (t - 3) * 2))
     }
+
+    @Test func aLayerCountsAsShiftingTimeWhileItsTimingDiffersFromItsParents() {
+        func count() -> Int { CALayer.timeShiftingLayers.load(ordering: .relaxed) }
+        let before = count()
+        do {
+            let layer = CALayer()
+            layer.speed = 0
+            layer.timeOffset = 2
+            #expect(count() == before + 1)
+            let copy = CALayer(layer: layer)
+            #expect(count() == before + 2)
+            copy.speed = 1
+            copy.timeOffset = 0
+            #expect(count() == before + 1)
+        }
+        #expect(count() == before)
+    }
+
+    @Test func aSublayerOfAPausedLayerStaysPausedAfterOtherLayersReturnToNormalTime() {
+        let driver = FrameDriver()
+        let container = CALayer()
+        let layer = animatedLayer(in: container)
+        driver.turn()
+        driver.advance(by: 0.5)
+        container.timeOffset = container.convertTime(CACurrentMediaTime(), from: nil)
+        container.speed = 0
+        do {
+            let other = CALayer()
+            other.speed = 2
+            other.speed = 1
+        }
+        driver.advance(by: 0.25)
+        #expect(approximately(layer.presentation()!.position.x, 50, 1e-6))
+    }
 }
