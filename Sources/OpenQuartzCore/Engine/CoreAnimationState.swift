@@ -91,7 +91,7 @@ final class CoreAnimationState {
     var hasOpenTransaction: Bool { !stack.isEmpty }
 
     func transactionValue(forKey key: String) -> Any? {
-        for frame in stack.reversed() {
+        for frame in stack.reversed() where !frame.values.isEmpty {
             if let value = frame.values[key] { return value }
         }
         return nil
@@ -214,47 +214,49 @@ final class CoreAnimationState {
     /// schedules start and stop callbacks and removes finished animations.
     func tickAnimations() {
         let now = CACurrentMediaTime()
-        var survivors: [WeakLayer] = []
-        survivors.reserveCapacity(animatedLayers.count)
         var dropped = false
-        for weakLayer in animatedLayers {
-            guard let layer = weakLayer.layer else {
+        var kept = 0
+        for index in animatedLayers.indices {
+            let weakLayer = animatedLayers[index]
+            guard let layer = weakLayer.layer, tick(layer, at: now) else {
                 dropped = true
                 continue
             }
-            let localTime = layer.localTime(fromMediaTime: now)
-            var finishedKeys: [String] = []
-            var stillRunning = false
-            for entry in layer.animationEntries.values where entry.isCommitted && !entry.didStop {
-                let phase = entry.compiled.timing.phase(atParentTime: localTime)
-                if !entry.didStart && phase != .before {
-                    markStarted(entry)
-                }
-                if phase == .after {
-                    entry.didStop = true
-                    scheduleStop(entry, finished: true)
-                    if entry.animation.isRemovedOnCompletion { finishedKeys.append(entry.key) }
-                } else {
-                    stillRunning = true
-                }
-            }
-            for key in finishedKeys { layer.animationEntries.removeValue(forKey: key) }
-            if stillRunning {
-                survivors.append(weakLayer)
-            } else {
-                dropped = true
-            }
+            if dropped { animatedLayers[kept] = weakLayer }
+            kept += 1
         }
-        animatedLayers = survivors
+        guard dropped else { return }
+        animatedLayers.removeSubrange(kept...)
         // The membership set changes only when a layer stops animating (or
         // is gone): rebuilt then, kept as it is in the frames between.
-        if dropped {
-            var members = Set<ObjectIdentifier>(minimumCapacity: survivors.count)
-            for weakLayer in survivors {
-                if let layer = weakLayer.layer { members.insert(ObjectIdentifier(layer)) }
-            }
-            animatedMembers = members
+        var members = Set<ObjectIdentifier>(minimumCapacity: animatedLayers.count)
+        for weakLayer in animatedLayers {
+            if let layer = weakLayer.layer { members.insert(ObjectIdentifier(layer)) }
         }
+        animatedMembers = members
+    }
+
+    /// Advances one layer's committed animations to media time `now`;
+    /// returns whether any is still running.
+    private func tick(_ layer: CALayer, at now: CFTimeInterval) -> Bool {
+        let localTime = layer.localTime(fromMediaTime: now)
+        var finishedKeys: [String] = []
+        var stillRunning = false
+        for entry in layer.animationEntries.values where entry.isCommitted && !entry.didStop {
+            let phase = entry.compiled.timing.phase(atParentTime: localTime)
+            if !entry.didStart && phase != .before {
+                markStarted(entry)
+            }
+            if phase == .after {
+                entry.didStop = true
+                scheduleStop(entry, finished: true)
+                if entry.animation.isRemovedOnCompletion { finishedKeys.append(entry.key) }
+            } else {
+                stillRunning = true
+            }
+        }
+        for key in finishedKeys { layer.animationEntries.removeValue(forKey: key) }
+        return stillRunning
     }
 
     /// Whether any committed animation is still running (not stopped).

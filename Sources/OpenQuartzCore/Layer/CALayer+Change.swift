@@ -59,19 +59,12 @@ extension CALayer {
 
     /// The action search behind `action(forKey:)`.
     func searchAction(forKey event: String) -> (any CAAction)? {
-        func resolved(_ action: (any CAAction)?) -> (found: Bool, action: (any CAAction)?) {
-            guard let action else { return (false, nil) }
-            return (true, CALayer.isNoAction(action) ? nil : action)
+        if let delegate, let action = delegate.action(for: self, forKey: event) {
+            return Self.isNoAction(action) ? nil : action
         }
-        if let delegate {
-            let result = resolved(delegate.action(for: self, forKey: event))
-            if result.found { return result.action }
-        }
-        let fromActions = resolved(actions?[event])
-        if fromActions.found { return fromActions.action }
-        if let styleActions = style?["actions"] as? [String: any CAAction] {
-            let fromStyle = resolved(styleActions[event])
-            if fromStyle.found { return fromStyle.action }
+        if let action = actions?[event] { return Self.isNoAction(action) ? nil : action }
+        if let styleActions = style?["actions"] as? [String: any CAAction], let action = styleActions[event] {
+            return Self.isNoAction(action) ? nil : action
         }
         guard isCommitted else { return nil }
         return type(of: self).defaultAction(forKey: event)

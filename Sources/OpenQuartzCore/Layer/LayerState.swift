@@ -18,6 +18,9 @@ struct LayerState {
     var borderWidth: CGFloat = 0
     var shadowOpacity: Float = 0
     var masksToBounds = false
+    /// Kept here rather than with the rare properties: every view sets it
+    /// to its screen's scale.
+    var contentsScale: CGFloat = 1
     /// The properties most layers leave at their defaults, shared until
     /// changed (copy on write): copying a state copies one reference for
     /// them, which keeps presentation copies cheap.
@@ -99,12 +102,6 @@ struct LayerState {
     var contentsGravity: CALayerContentsGravity {
         get { rare.contentsGravity }
         set { uniqueRare().contentsGravity = newValue }
-    }
-
-    /// See ``CALayer``'s property of the same name.
-    var contentsScale: CGFloat {
-        get { rare.contentsScale }
-        set { uniqueRare().contentsScale = newValue }
     }
 
     /// See ``CALayer``'s property of the same name.

@@ -19,7 +19,6 @@ final class RareLayerState: @unchecked Sendable {
     var contentsRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)
     var contentsCenter: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)
     var contentsGravity: CALayerContentsGravity = .resize
-    var contentsScale: CGFloat = 1
     var minificationFilter: CALayerContentsFilter = .linear
     var magnificationFilter: CALayerContentsFilter = .linear
     var isDoubleSided: Bool = true
@@ -49,7 +48,6 @@ final class RareLayerState: @unchecked Sendable {
         copy.contentsRect = contentsRect
         copy.contentsCenter = contentsCenter
         copy.contentsGravity = contentsGravity
-        copy.contentsScale = contentsScale
         copy.minificationFilter = minificationFilter
         copy.magnificationFilter = magnificationFilter
         copy.isDoubleSided = isDoubleSided
