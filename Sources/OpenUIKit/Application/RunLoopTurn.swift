@@ -51,8 +51,8 @@ enum RunLoopTurn {
     }
 
     static func layoutWindows() {
-        for window in UIApplication.shared.windows where !window.isHidden {
-            window.layoutIfNeeded()
+        UIApplication.shared.forEachWindow { window in
+            if !window.isHidden { window.layoutIfNeeded() }
         }
     }
 }

@@ -50,6 +50,15 @@ open class UIApplication: UIResponder {
         windowRefs.compactMap(\.window)
     }
 
+    /// Calls `body` with each living window, back to front, without
+    /// building the ``windows`` array (windows created by `body` are not
+    /// visited).
+    func forEachWindow(_ body: (UIWindow) -> Void) {
+        for ref in windowRefs {
+            if let window = ref.window { body(window) }
+        }
+    }
+
     /// The key window.
     open var keyWindow: UIWindow? { keyWindowStorage }
 

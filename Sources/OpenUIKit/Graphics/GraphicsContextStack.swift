@@ -35,8 +35,13 @@ final class GraphicsContextStack {
 
     private var entries: [Entry] = []
 
+    /// The main thread's stack, kept outside the thread dictionary so
+    /// views drawing on the main thread find it without a lookup.
+    nonisolated(unsafe) private static let mainThreadStack = GraphicsContextStack()
+
     /// The stack of the calling thread.
     static var current: GraphicsContextStack {
+        if Thread.isMainThread { return mainThreadStack }
         let key = "OpenUIKit.GraphicsContextStack"
         if let stack = Thread.current.threadDictionary[key] as? GraphicsContextStack { return stack }
         let stack = GraphicsContextStack()

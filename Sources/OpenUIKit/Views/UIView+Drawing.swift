@@ -36,6 +36,10 @@ extension UIView {
         stack.push(entry)
         draw(bounds)
         stack.pop()
-        layer.contents = entry.wasUsed ? entry.resolved?.makeImage() : nil
+        if entry.wasUsed {
+            layer.contents = entry.resolved?.makeImage()
+        } else if layer.contents != nil {
+            layer.contents = nil
+        }
     }
 }
