@@ -70,7 +70,7 @@ open class CADisplayLink: NSObject {
 
     // MARK: Firing
 
-    private static var active: [CADisplayLink] = []
+    @exclusivity(unchecked) private static var active: [CADisplayLink] = []
 
     static var hasActiveLinks: Bool { active.contains { !$0.isPaused } }
 

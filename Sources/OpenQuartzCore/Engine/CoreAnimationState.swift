@@ -12,18 +12,18 @@ final class CoreAnimationState {
     static let shared = CoreAnimationState()
 
     /// How many commits have happened.
-    private(set) var commitCount = 0
-    private var stack: [TransactionFrame] = []
-    private var pendingAnimations: [(layer: WeakLayer, entry: LayerAnimationEntry)] = []
-    private var layoutCandidates: [WeakLayer] = []
-    private var displayCandidates: [WeakLayer] = []
+    @exclusivity(unchecked) private(set) var commitCount = 0
+    @exclusivity(unchecked) private var stack: [TransactionFrame] = []
+    @exclusivity(unchecked) private var pendingAnimations: [(layer: WeakLayer, entry: LayerAnimationEntry)] = []
+    @exclusivity(unchecked) private var layoutCandidates: [WeakLayer] = []
+    @exclusivity(unchecked) private var displayCandidates: [WeakLayer] = []
     /// Layers with committed animations, in the order they got their first.
-    private var animatedLayers: [WeakLayer] = []
-    private var animatedMembers: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) private var animatedLayers: [WeakLayer] = []
+    @exclusivity(unchecked) private var animatedMembers: Set<ObjectIdentifier> = []
     /// Delegate calls and completion blocks due at the end of the frame.
-    private var callbacks: [() -> Void] = []
+    @exclusivity(unchecked) private var callbacks: [() -> Void] = []
     private var keyCounter = 0
-    private var isCommitting = false
+    @exclusivity(unchecked) private var isCommitting = false
 
     // MARK: Diagnostics
 

@@ -21,17 +21,17 @@ public final class CAFramePipeline {
     }
 
     /// The handlers of each phase, indexed by the phase's raw value.
-    private var handlers: [[(token: HandlerToken, run: (CAFramePipeline) -> Void)]] = CAFramePhase.allCases.map { _ in [] }
+    @exclusivity(unchecked) private var handlers: [[(token: HandlerToken, run: (CAFramePipeline) -> Void)]] = CAFramePhase.allCases.map { _ in [] }
     private var nextToken = 0
 
     /// The timestamp of the turn being run (or the last one).
-    public private(set) var frameTimestamp: CFTimeInterval = 0
+    @exclusivity(unchecked) public private(set) var frameTimestamp: CFTimeInterval = 0
     /// The interval between frames the host runs at (1/60 s by default).
-    public private(set) var frameDuration: CFTimeInterval = 1.0 / 60
+    @exclusivity(unchecked) public private(set) var frameDuration: CFTimeInterval = 1.0 / 60
     /// The phase running now, or nil between turns.
-    public private(set) var currentPhase: CAFramePhase?
+    @exclusivity(unchecked) public private(set) var currentPhase: CAFramePhase?
     /// How many turns have run.
-    public private(set) var turnCount = 0
+    @exclusivity(unchecked) public private(set) var turnCount = 0
 
     init() {}
 

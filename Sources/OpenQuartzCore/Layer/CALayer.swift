@@ -33,11 +33,11 @@ open class CALayer: NSObject, CAMediaTiming {
     // MARK: Storage
 
     /// The model values.
-    var modelState = LayerState()
+    @exclusivity(unchecked) var modelState = LayerState()
     /// The layer's own timing (its time space for animations and
     /// sublayers); a change of whether it shifts time (`beginTime`, `speed`,
     /// `timeOffset`) updates ``timeShiftingLayers``.
-    var timing = MediaTimingModel() {
+    @exclusivity(unchecked) var timing = MediaTimingModel() {
         didSet {
             let shifts = timing.shiftsTime
             if shifts != oldValue.shiftsTime { Self.timeShiftingLayers.add(shifts ? 1 : -1, ordering: .relaxed) }
@@ -45,30 +45,30 @@ open class CALayer: NSObject, CAMediaTiming {
     }
     /// Properties that are not drawn (name, actions, recorded-only settings),
     /// kept together so copies copy them at once.
-    var attributes = LayerAttributes()
+    @exclusivity(unchecked) var attributes = LayerAttributes()
     /// Sublayers in order, back to front.
-    var sublayerStorage: [CALayer] = []
+    @exclusivity(unchecked) var sublayerStorage: [CALayer] = []
     /// The layer whose mask this layer is.
-    weak var maskOwner: CALayer?
+    @exclusivity(unchecked) weak var maskOwner: CALayer?
     /// The mask layer.
-    var maskStorage: CALayer?
+    @exclusivity(unchecked) var maskStorage: CALayer?
     /// Animations by key, in the order they were added.
-    var animationEntries: OrderedDictionary<String, LayerAnimationEntry> = [:]
+    @exclusivity(unchecked) var animationEntries: OrderedDictionary<String, LayerAnimationEntry> = [:]
     /// The number of commits that had happened when the layer was created;
     /// the layer is on screen (committed) once a later commit has run.
     let creationGeneration: Int
     /// For presentation copies: the model layer.
-    var presentationSource: CALayer?
+    @exclusivity(unchecked) var presentationSource: CALayer?
     /// Values as the layer showed them just before a change whose action is
     /// running (the "previous value" of an implicit animation).
-    var previousValues: [String: AnimatableValue] = [:]
+    @exclusivity(unchecked) var previousValues: [String: AnimatableValue] = [:]
     /// The last blurred shadow mask, reused while the shape is unchanged.
     var shadowMaskCache: ShadowMaskCache?
     /// Custom keys whose values cannot be animated (strings, objects).
-    var customStore: [String: Any] = [:]
-    var layoutFlags = LayoutFlags()
-    var needsDisplayFlag = false
-    var backingStoreDirtyRect: CGRect?
+    @exclusivity(unchecked) var customStore: [String: Any] = [:]
+    @exclusivity(unchecked) var layoutFlags = LayoutFlags()
+    @exclusivity(unchecked) var needsDisplayFlag = false
+    @exclusivity(unchecked) var backingStoreDirtyRect: CGRect?
 
     /// How many living layers map their parent's time to a different local
     /// time. While none does, every layer's local time is media time and
@@ -437,7 +437,7 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// The layer's delegate (held weakly).
-    open weak var delegate: (any CALayerDelegate)?
+    @exclusivity(unchecked) open weak var delegate: (any CALayerDelegate)?
 
     /// Actions by event key, consulted after the delegate.
     open var actions: [String: any CAAction]? {
@@ -454,7 +454,7 @@ open class CALayer: NSObject, CAMediaTiming {
     // MARK: Hierarchy
 
     /// The layer's superlayer.
-    open internal(set) weak var superlayer: CALayer?
+    @exclusivity(unchecked) open internal(set) weak var superlayer: CALayer?
 
     /// The sublayers, back to front; nil when there are none. Assigning
     /// replaces them all.

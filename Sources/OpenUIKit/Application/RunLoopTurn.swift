@@ -17,7 +17,7 @@ import Foundation
 @MainActor
 enum RunLoopTurn {
     private static var installed = false
-    private static var deferred: [() -> Void] = []
+    @exclusivity(unchecked) private static var deferred: [() -> Void] = []
 
     /// Registers UIKit's phase handlers (once).
     static func install() {

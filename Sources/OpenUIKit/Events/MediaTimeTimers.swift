@@ -24,7 +24,7 @@ final class MediaTimeTimers {
         let action: () -> Void
     }
 
-    private var entries: [Entry] = []
+    @exclusivity(unchecked) private var entries: [Entry] = []
     private var nextID = 0
 
     /// Schedules `action` for the first turn at or after `deadline`.

@@ -24,9 +24,9 @@ final class TouchDispatcher {
     /// How far apart (in points) taps of one series may be.
     static let multiTapDistance: CGFloat = 45
 
-    private var queue: [UITouchInput] = []
+    @exclusivity(unchecked) private var queue: [UITouchInput] = []
     /// Touches down (and those lifting in the event being dispatched), in touch-down order.
-    private(set) var touches: [UITouch] = []
+    @exclusivity(unchecked) private(set) var touches: [UITouch] = []
     private var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
 
     /// Queues input for the next turn's `.input` phase.

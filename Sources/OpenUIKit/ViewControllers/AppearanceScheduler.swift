@@ -10,8 +10,8 @@ final class AppearanceScheduler {
     /// The scheduler of the main run loop.
     static let shared = AppearanceScheduler()
 
-    private var waitingForLayout: [UIViewController] = []
-    private var laidOut: [UIViewController] = []
+    @exclusivity(unchecked) private var waitingForLayout: [UIViewController] = []
+    @exclusivity(unchecked) private var laidOut: [UIViewController] = []
 
     /// Ends `controller`'s window-started appearance after the next layout pass.
     func endAfterLayout(_ controller: UIViewController) {

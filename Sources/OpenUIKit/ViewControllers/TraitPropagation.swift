@@ -19,9 +19,9 @@ final class TraitPropagation {
     static let shared = TraitPropagation()
 
     /// Bumped on every change to any trait source; cached traits older than it are recomputed.
-    private(set) var generation = 0
-    private var dirtyRoots: [WeakView] = []
-    private var everythingDirty = false
+    @exclusivity(unchecked) private(set) var generation = 0
+    @exclusivity(unchecked) private var dirtyRoots: [WeakView] = []
+    @exclusivity(unchecked) private var everythingDirty = false
     /// Past this many marked subtrees, the whole app is walked instead.
     private static let dirtyRootLimit = 256
 

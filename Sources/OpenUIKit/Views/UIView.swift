@@ -21,13 +21,13 @@ open class UIView: UIResponder, CALayerDelegate {
 
     let backingLayer: CALayer
     /// Subviews back to front.
-    var subviewStorage: [UIView] = []
-    weak var superviewStorage: UIView?
-    var backgroundColorStorage: UIColor?
+    @exclusivity(unchecked) var subviewStorage: [UIView] = []
+    @exclusivity(unchecked) weak var superviewStorage: UIView?
+    @exclusivity(unchecked) var backgroundColorStorage: UIColor?
     var tintColorStorage: UIColor?
-    var contentModeStorage: ContentMode = .scaleToFill
-    var layoutMarginsStorage = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-    var safeAreaInsetsStorage = UIEdgeInsets.zero
+    @exclusivity(unchecked) var contentModeStorage: ContentMode = .scaleToFill
+    @exclusivity(unchecked) var layoutMarginsStorage = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    @exclusivity(unchecked) var safeAreaInsetsStorage = UIEdgeInsets.zero
     /// The view controller whose root view this is (set by view controllers).
     weak var owningViewController: UIResponder? {
         didSet { mayHaveOwner = owningViewController != nil }
@@ -35,11 +35,11 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether ``owningViewController`` was ever set to a controller (and
     /// not cleared): most views have none, and then no weak reference is
     /// loaded to find that out.
-    private(set) var mayHaveOwner = false
+    @exclusivity(unchecked) private(set) var mayHaveOwner = false
     /// The attached gesture recognizers, in the order added.
-    var gestureRecognizerStorage: [UIGestureRecognizer] = []
-    var needsConstraintUpdateStorage = false
-    var traitState = TraitEnvironmentState()
+    @exclusivity(unchecked) var gestureRecognizerStorage: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) var needsConstraintUpdateStorage = false
+    @exclusivity(unchecked) var traitState = TraitEnvironmentState()
 
     // MARK: Creating views
 
