@@ -15,8 +15,11 @@ final class CoreAnimationState {
     @exclusivity(unchecked) private(set) var commitCount = 0
     @exclusivity(unchecked) private var stack: [TransactionFrame] = []
     @exclusivity(unchecked) private var pendingAnimations: [(layer: WeakLayer, entry: LayerAnimationEntry)] = []
-    @exclusivity(unchecked) private var layoutCandidates: [WeakLayer] = []
-    @exclusivity(unchecked) private var displayCandidates: [WeakLayer] = []
+    /// Layers marked for layout or display in the open transaction, held
+    /// until its commit (as Core Animation's transaction holds the layers it
+    /// commits; a weak reference would give every such layer a side table).
+    @exclusivity(unchecked) private var layoutCandidates: [CALayer] = []
+    @exclusivity(unchecked) private var displayCandidates: [CALayer] = []
     /// Layers with committed animations, in the order they got their first.
     @exclusivity(unchecked) private var animatedLayers: [WeakLayer] = []
     @exclusivity(unchecked) private var animatedMembers: Set<ObjectIdentifier> = []
@@ -43,12 +46,12 @@ final class CoreAnimationState {
 
     func layerNeedsLayout(_ layer: CALayer) {
         ensureTransaction()
-        layoutCandidates.append(WeakLayer(layer))
+        layoutCandidates.append(layer)
     }
 
     func layerNeedsDisplay(_ layer: CALayer) {
         ensureTransaction()
-        displayCandidates.append(WeakLayer(layer))
+        displayCandidates.append(layer)
     }
 
     func generatedAnimationKey() -> String {
@@ -149,8 +152,7 @@ final class CoreAnimationState {
         while !layoutCandidates.isEmpty, rounds < 8 {
             let candidates = layoutCandidates
             layoutCandidates.removeAll()
-            for weak in candidates {
-                guard let layer = weak.layer else { continue }
+            for layer in candidates {
                 if layer.layoutFlags.needsLayout || layer.layoutFlags.descendantNeedsLayout {
                     layer.layoutSubtreeIfNeeded()
                 }
@@ -165,8 +167,8 @@ final class CoreAnimationState {
         while !displayCandidates.isEmpty, rounds < 4 {
             let candidates = displayCandidates
             displayCandidates.removeAll()
-            for weak in candidates {
-                weak.layer?.displayIfNeeded()
+            for layer in candidates {
+                layer.displayIfNeeded()
             }
             rounds += 1
         }
