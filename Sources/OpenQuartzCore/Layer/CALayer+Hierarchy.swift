@@ -38,7 +38,7 @@ extension CALayer {
         }
         layer.detachFromParent(sendingOrderOut: false)
         sublayerStorage.insert(layer, at: target)
-        layer.superlayer = self
+        layer.superlayerStorage = self
         setNeedsLayout()
         layer.propagateLayoutFlagsToAncestors()
         layer.runOrderAction(kCAOnOrderIn)
@@ -82,7 +82,7 @@ extension CALayer {
         guard let parent = superlayer else { return }
         CoreAnimationState.shared.ensureTransaction()
         parent.sublayerStorage.removeIdentical(self)
-        superlayer = nil
+        superlayerStorage = nil
         parent.setNeedsLayout()
         if sendingOrderOut { runOrderAction(kCAOnOrderOut) }
     }

@@ -49,7 +49,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Sublayers in order, back to front.
     @exclusivity(unchecked) var sublayerStorage: [CALayer] = []
     /// The layer whose mask this layer is.
-    @exclusivity(unchecked) weak var maskOwner: CALayer?
+    @exclusivity(unchecked) unowned(unsafe) var maskOwner: CALayer?
     /// The mask layer.
     @exclusivity(unchecked) var maskStorage: CALayer?
     /// Animations by key, in the order they were added.
@@ -75,8 +75,10 @@ open class CALayer: NSObject, CAMediaTiming {
     /// time conversions skip the walk up the tree.
     nonisolated static let timeShiftingLayers = Atomic<Int>(0)
 
-    deinit {
+    isolated deinit {
         if timing.shiftsTime { Self.timeShiftingLayers.add(-1, ordering: .relaxed) }
+        for sublayer in sublayerStorage { sublayer.superlayerStorage = nil }
+        maskStorage?.maskOwner = nil
     }
 
     // MARK: Creating layers
@@ -437,7 +439,32 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// The layer's delegate (held weakly).
-    @exclusivity(unchecked) open weak var delegate: (any CALayerDelegate)?
+    open var delegate: (any CALayerDelegate)? {
+        get { owningDelegate ?? weakDelegate }
+        set {
+            owningDelegate = nil
+            weakDelegate = newValue
+        }
+    }
+
+    /// A delegate set with ``setOwningDelegate(_:)``.
+    @exclusivity(unchecked) private unowned(unsafe) var owningDelegate: (any CALayerDelegate)?
+    /// A delegate set through ``delegate``.
+    @exclusivity(unchecked) private weak var weakDelegate: (any CALayerDelegate)?
+
+    /// Makes `owner` the delegate without a weak reference (which would give
+    /// it a side table and slow its reference counting), for an owner that
+    /// holds this layer and calls ``clearOwningDelegate(_:)`` before it goes
+    /// away — a view and its layer. Setting ``delegate`` replaces it.
+    package func setOwningDelegate(_ owner: any CALayerDelegate) {
+        weakDelegate = nil
+        owningDelegate = owner
+    }
+
+    /// Forgets `owner` if it is the owning delegate (its `deinit` calls this).
+    package func clearOwningDelegate(_ owner: AnyObject) {
+        if let current = owningDelegate, current === owner { owningDelegate = nil }
+    }
 
     /// Actions by event key, consulted after the delegate.
     open var actions: [String: any CAAction]? {
@@ -454,7 +481,13 @@ open class CALayer: NSObject, CAMediaTiming {
     // MARK: Hierarchy
 
     /// The layer's superlayer.
-    @exclusivity(unchecked) open internal(set) weak var superlayer: CALayer?
+    open var superlayer: CALayer? { superlayerStorage }
+
+    /// The superlayer, which holds this layer in its sublayers. Not a weak
+    /// reference (that would give every layer with sublayers a side table
+    /// and slow its reference counting): a superlayer that goes away
+    /// clears it in its `deinit` first, so it never dangles.
+    @exclusivity(unchecked) unowned(unsafe) var superlayerStorage: CALayer?
 
     /// The sublayers, back to front; nil when there are none. Assigning
     /// replaces them all.

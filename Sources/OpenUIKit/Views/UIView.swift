@@ -22,7 +22,11 @@ open class UIView: UIResponder, CALayerDelegate {
     let backingLayer: CALayer
     /// Subviews back to front.
     @exclusivity(unchecked) var subviewStorage: [UIView] = []
-    @exclusivity(unchecked) weak var superviewStorage: UIView?
+    /// Not a weak reference (that would give every view with subviews a
+    /// side table and slow its reference counting): the superview holds
+    /// this view in its subviews and clears this in its `deinit`, so it
+    /// never dangles.
+    @exclusivity(unchecked) unowned(unsafe) var superviewStorage: UIView?
     @exclusivity(unchecked) var backgroundColorStorage: UIColor?
     var tintColorStorage: UIColor?
     @exclusivity(unchecked) var contentModeStorage: ContentMode = .scaleToFill
@@ -57,7 +61,7 @@ open class UIView: UIResponder, CALayerDelegate {
         let layerType = (type(of: self).layerClass as? CALayer.Type) ?? CALayer.self
         backingLayer = layerType.init()
         super.init()
-        backingLayer.delegate = self
+        backingLayer.setOwningDelegate(self)
         backingLayer.contentsScale = UIScreen.main.scale
         backingLayer.isOpaque = true
         self.frame = frame
@@ -69,9 +73,14 @@ open class UIView: UIResponder, CALayerDelegate {
         let layerType = (type(of: self).layerClass as? CALayer.Type) ?? CALayer.self
         backingLayer = layerType.init()
         super.init()
-        backingLayer.delegate = self
+        backingLayer.setOwningDelegate(self)
         backingLayer.contentsScale = UIScreen.main.scale
         backingLayer.setNeedsDisplay()
+    }
+
+    isolated deinit {
+        for subview in subviewStorage { subview.superviewStorage = nil }
+        backingLayer.clearOwningDelegate(self)
     }
 
     /// The view's Core Animation layer (its delegate is the view).

@@ -104,4 +104,56 @@ import Testing
         #expect(weakChild == nil)
         #expect(parent.sublayers == nil)
     }
+
+    @Test func aSublayerOutlivingItsSuperlayerHasNoSuperlayer() {
+        let child = CALayer()
+        do {
+            let parent = CALayer()
+            parent.addSublayer(child)
+            #expect(child.superlayer === parent)
+        }
+        CATransaction.flush()  // the transaction holds the parent it must lay out until its commit
+        #expect(child.superlayer == nil)
+        let next = CALayer()
+        next.addSublayer(child)
+        #expect(child.superlayer === next)
+    }
+
+    @Test func aMaskOutlivingItsOwnerCanBecomeASublayer() {
+        let mask = CALayer()
+        do {
+            let owner = CALayer()
+            owner.mask = mask
+        }
+        let parent = CALayer()
+        parent.addSublayer(mask)
+        #expect(mask.superlayer === parent)
+    }
+
+    @Test func aLayerOutlivingItsOwningDelegateHasNoDelegate() {
+        final class Owner: NSObject, CALayerDelegate {
+            let layer = CALayer()
+            override init() {
+                super.init()
+                layer.setOwningDelegate(self)
+            }
+            deinit { MainActor.assumeIsolated { layer.clearOwningDelegate(self) } }
+        }
+        var owner: Owner? = Owner()
+        let layer = owner!.layer
+        #expect(layer.delegate === owner)
+        owner = nil
+        #expect(layer.delegate == nil)
+    }
+
+    @Test func settingTheDelegateReplacesAnOwningDelegate() {
+        final class Delegate: NSObject, CALayerDelegate {}
+        let layer = CALayer()
+        let owner = Delegate(), other = Delegate()
+        layer.setOwningDelegate(owner)
+        layer.delegate = other
+        #expect(layer.delegate === other)
+        layer.clearOwningDelegate(owner)
+        #expect(layer.delegate === other)
+    }
 }

@@ -153,4 +153,24 @@ import OpenUIKitTesting
         #expect(weakView == nil)
         #expect(host.window.subviews.isEmpty)
     }
+
+    @Test func aSubviewOutlivingItsSuperviewHasNoSuperview() {
+        let child = UIView()
+        do {
+            let parent = UIView()
+            parent.addSubview(child)
+            #expect(child.superview === parent)
+        }
+        #expect(child.superview == nil)
+        CATransaction.flush()  // the transaction holds the parent's layer it must lay out until its commit
+        #expect(child.layer.superlayer == nil)
+    }
+
+    @Test func aLayerOutlivingItsViewHasNoDelegate() {
+        var view: UIView? = UIView()
+        let layer = view!.layer
+        #expect(layer.delegate === view)
+        view = nil
+        #expect(layer.delegate == nil)
+    }
 }
