@@ -14,7 +14,9 @@ final class CoreAnimationState {
     /// How many commits have happened.
     @exclusivity(unchecked) private(set) var commitCount = 0
     @exclusivity(unchecked) private var stack: [TransactionFrame] = []
-    @exclusivity(unchecked) private var pendingAnimations: [(layer: WeakLayer, entry: LayerAnimationEntry)] = []
+    /// Animations added in the open transaction, with their layers (held
+    /// until the commit, like the layers marked for layout).
+    @exclusivity(unchecked) private var pendingAnimations: [(layer: CALayer, entry: LayerAnimationEntry)] = []
     /// Layers marked for layout or display in the open transaction, held
     /// until its commit (as Core Animation's transaction holds the layers it
     /// commits; a weak reference would give every such layer a side table).
@@ -127,8 +129,8 @@ final class CoreAnimationState {
         let now = CACurrentMediaTime()
         let starting = pendingAnimations
         pendingAnimations.removeAll()
-        for (weakLayer, entry) in starting {
-            guard let layer = weakLayer.layer, layer.animationEntries[entry.key] === entry else { continue }
+        for (layer, entry) in starting {
+            guard layer.animationEntries[entry.key] === entry else { continue }
             if entry.compiled.timing.beginTime == 0 {
                 let begin = layer.localTime(fromMediaTime: now)
                 entry.compiled.timing.beginTime = begin
@@ -177,7 +179,7 @@ final class CoreAnimationState {
     // MARK: Animations
 
     func animationAdded(_ entry: LayerAnimationEntry, to layer: CALayer) {
-        pendingAnimations.append((WeakLayer(layer), entry))
+        pendingAnimations.append((layer, entry))
         for frame in stack {
             if let group = frame.completionGroup {
                 group.animationAdded()
@@ -290,7 +292,7 @@ final class CoreAnimationState {
     /// delegate call or completion block comes.
     func discardAnimationsAndCallbacks() {
         for weakLayer in animatedLayers { weakLayer.layer?.animationEntries.removeAll() }
-        for pending in pendingAnimations { pending.layer.layer?.animationEntries.removeAll() }
+        for pending in pendingAnimations { pending.layer.animationEntries.removeAll() }
         animatedLayers.removeAll()
         animatedMembers.removeAll()
         pendingAnimations.removeAll()

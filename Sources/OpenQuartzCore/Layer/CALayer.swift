@@ -49,7 +49,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Sublayers in order, back to front.
     @exclusivity(unchecked) var sublayerStorage: [CALayer] = []
     /// The layer whose mask this layer is.
-    @exclusivity(unchecked) unowned(unsafe) var maskOwner: CALayer?
+    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var maskOwner: CALayer?
     /// The mask layer.
     @exclusivity(unchecked) var maskStorage: CALayer?
     /// Animations by key, in the order they were added.
@@ -75,7 +75,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// time conversions skip the walk up the tree.
     nonisolated static let timeShiftingLayers = Atomic<Int>(0)
 
-    isolated deinit {
+    deinit {
         if timing.shiftsTime { Self.timeShiftingLayers.add(-1, ordering: .relaxed) }
         for sublayer in sublayerStorage { sublayer.superlayerStorage = nil }
         maskStorage?.maskOwner = nil
@@ -448,7 +448,7 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// A delegate set with ``setOwningDelegate(_:)``.
-    @exclusivity(unchecked) private unowned(unsafe) var owningDelegate: (any CALayerDelegate)?
+    @exclusivity(unchecked) nonisolated(unsafe) private unowned(unsafe) var owningDelegate: (any CALayerDelegate)?
     /// A delegate set through ``delegate``.
     @exclusivity(unchecked) private weak var weakDelegate: (any CALayerDelegate)?
 
@@ -462,7 +462,7 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// Forgets `owner` if it is the owning delegate (its `deinit` calls this).
-    package func clearOwningDelegate(_ owner: AnyObject) {
+    package nonisolated func clearOwningDelegate(_ owner: AnyObject) {
         if let current = owningDelegate, current === owner { owningDelegate = nil }
     }
 
@@ -487,7 +487,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// reference (that would give every layer with sublayers a side table
     /// and slow its reference counting): a superlayer that goes away
     /// clears it in its `deinit` first, so it never dangles.
-    @exclusivity(unchecked) unowned(unsafe) var superlayerStorage: CALayer?
+    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var superlayerStorage: CALayer?
 
     /// The sublayers, back to front; nil when there are none. Assigning
     /// replaces them all.

@@ -26,7 +26,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// side table and slow its reference counting): the superview holds
     /// this view in its subviews and clears this in its `deinit`, so it
     /// never dangles.
-    @exclusivity(unchecked) unowned(unsafe) var superviewStorage: UIView?
+    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var superviewStorage: UIView?
     @exclusivity(unchecked) var backgroundColorStorage: UIColor?
     var tintColorStorage: UIColor?
     @exclusivity(unchecked) var contentModeStorage: ContentMode = .scaleToFill
@@ -78,7 +78,7 @@ open class UIView: UIResponder, CALayerDelegate {
         backingLayer.setNeedsDisplay()
     }
 
-    isolated deinit {
+    deinit {
         for subview in subviewStorage { subview.superviewStorage = nil }
         backingLayer.clearOwningDelegate(self)
     }
