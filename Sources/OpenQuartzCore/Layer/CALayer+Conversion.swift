@@ -59,7 +59,7 @@ extension CALayer {
     /// ``translationToParent`` for a caller that holds the superlayer
     /// `parent` already (no weak load).
     private func translation(inParent parent: CALayer) -> CGPoint? {
-        guard CATransform3DIsIdentity(modelState.transform), CATransform3DIsIdentity(parent.modelState.sublayerTransform)
+        guard modelState.hasIdentityTransform, CATransform3DIsIdentity(parent.modelState.sublayerTransform)
         else { return nil }
         let state = modelState
         return CGPoint(

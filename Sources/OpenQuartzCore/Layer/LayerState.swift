@@ -10,7 +10,12 @@ struct LayerState {
     var position: CGPoint = .zero
     var zPosition: CGFloat = 0
     var anchorPoint = CGPoint(x: 0.5, y: 0.5)
-    var transform = CATransform3DIdentity
+    /// Whether ``transform`` is the identity, kept beside the geometry so
+    /// frame and conversion fast paths need not read the 128-byte matrix.
+    private(set) var hasIdentityTransform = true
+    var transform = CATransform3DIdentity {
+        didSet { hasIdentityTransform = transform == CATransform3DIdentity }
+    }
     var opacity: Float = 1
     var isHidden = false
     var backgroundColor: CGColor?
@@ -188,7 +193,7 @@ struct LayerState {
     /// point and transform (the transform's bounding box when not identity).
     var frame: CGRect {
         let size = bounds.size
-        if transform == CATransform3DIdentity {
+        if hasIdentityTransform {
             let origin = CGPoint(
                 x: position.x - anchorPoint.x * size.width, y: position.y - anchorPoint.y * size.height)
             return CGRect(origin: origin, size: size)
