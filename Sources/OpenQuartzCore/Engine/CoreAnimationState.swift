@@ -26,7 +26,7 @@ final class CoreAnimationState {
     @exclusivity(unchecked) private var animatedLayers: [WeakLayer] = []
     @exclusivity(unchecked) private var animatedMembers: Set<ObjectIdentifier> = []
     /// Delegate calls and completion blocks due at the end of the frame.
-    @exclusivity(unchecked) private var callbacks: [() -> Void] = []
+    @exclusivity(unchecked) private var callbacks: [@MainActor () -> Void] = []
     private var keyCounter = 0
     @exclusivity(unchecked) private var isCommitting = false
 
@@ -209,7 +209,7 @@ final class CoreAnimationState {
             callbacks.append { delegate.animationDidStop(animation, finished: finished) }
         }
         for group in entry.groups {
-            if let block = group.animationStopped() { callbacks.append(block) }
+            if let block = group.animationStopped() { callbacks.append { block() } }
         }
         entry.groups.removeAll()
     }
@@ -221,12 +221,11 @@ final class CoreAnimationState {
         var dropped = false
         var kept = 0
         for index in animatedLayers.indices {
-            let weakLayer = animatedLayers[index]
-            guard let layer = weakLayer.layer, tick(layer, at: now) else {
+            guard let layer = animatedLayers[index].layer, tick(layer, at: now) else {
                 dropped = true
                 continue
             }
-            if dropped { animatedLayers[kept] = weakLayer }
+            if dropped { animatedLayers[kept] = animatedLayers[index] }
             kept += 1
         }
         guard dropped else { return }

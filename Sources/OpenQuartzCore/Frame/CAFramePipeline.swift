@@ -21,7 +21,7 @@ public final class CAFramePipeline {
     }
 
     /// The handlers of each phase, indexed by the phase's raw value.
-    @exclusivity(unchecked) private var handlers: [[(token: HandlerToken, run: (CAFramePipeline) -> Void)]] = CAFramePhase.allCases.map { _ in [] }
+    @exclusivity(unchecked) private var handlers: [[(token: HandlerToken, run: @MainActor (CAFramePipeline) -> Void)]] = CAFramePhase.allCases.map { _ in [] }
     private var nextToken = 0
 
     /// The timestamp of the turn being run (or the last one).
@@ -38,7 +38,7 @@ public final class CAFramePipeline {
     /// Registers `handler` to run in `phase` of every turn, after Core
     /// Animation's own work and earlier handlers of that phase.
     @discardableResult
-    public func addHandler(for phase: CAFramePhase, _ handler: @escaping (CAFramePipeline) -> Void) -> HandlerToken {
+    public func addHandler(for phase: CAFramePhase, _ handler: @escaping @MainActor (CAFramePipeline) -> Void) -> HandlerToken {
         nextToken += 1
         let token = HandlerToken(id: nextToken)
         handlers[phase.rawValue].append((token, handler))

@@ -17,7 +17,7 @@ import Foundation
 @MainActor
 enum RunLoopTurn {
     private static var installed = false
-    @exclusivity(unchecked) private static var deferred: [() -> Void] = []
+    @exclusivity(unchecked) private static var deferred: [@MainActor () -> Void] = []
 
     /// Registers UIKit's phase handlers (once).
     static func install() {
@@ -35,7 +35,7 @@ enum RunLoopTurn {
     }
 
     /// Runs `work` in the deferred-work phase of the next turn.
-    static func deferToNextTurn(_ work: @escaping () -> Void) {
+    static func deferToNextTurn(_ work: @escaping @MainActor () -> Void) {
         deferred.append(work)
     }
 

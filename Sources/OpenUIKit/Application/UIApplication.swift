@@ -54,8 +54,9 @@ open class UIApplication: UIResponder {
     /// building the ``windows`` array (windows created by `body` are not
     /// visited).
     func forEachWindow(_ body: (UIWindow) -> Void) {
-        for ref in windowRefs {
-            if let window = ref.window { body(window) }
+        let refs = windowRefs
+        for index in refs.indices {
+            if let window = refs[index].window { body(window) }
         }
     }
 
