@@ -22,19 +22,19 @@ import OpenUIKitTesting
     }
 
     @Test func aTapOnAButtonSendsTouchDownThenTouchUpInsideWithThePrimaryAction() {
-        let (host, log, button) = scene(UIButton(frame: frame))
+        let (host, log, _) = scene(UIButton(frame: frame))
         host.tap(at: center)
         #expect(log.entries == ["touchDown", "touchUpInside", "primaryActionTriggered"])
     }
 
     @Test func aTapOnAPlainControlHasNoPrimaryAction() {
-        let (host, log, control) = scene(UIControl(frame: frame))
+        let (host, log, _) = scene(UIControl(frame: frame))
         host.tap(at: center)
         #expect(log.entries == ["touchDown", "touchUpInside"])
     }
 
     @Test func draggingOutOfTheTrackingAreaAndBackSendsExitAndEnter() {
-        let (host, log, button) = scene(UIButton(frame: frame))
+        let (host, log, _) = scene(UIButton(frame: frame))
         host.touchDown(at: center)
         host.touchMove(to: CGPoint(x: 150, y: 210))
         host.touchMove(to: CGPoint(x: 150, y: 230))
@@ -52,7 +52,7 @@ import OpenUIKitTesting
     }
 
     @Test func liftingOutsideTheTrackingAreaSendsTouchUpOutside() {
-        let (host, log, button) = scene(UIButton(frame: frame))
+        let (host, log, _) = scene(UIButton(frame: frame))
         host.touchDown(at: center)
         host.touchMove(to: CGPoint(x: 300, y: 125))
         host.touchUp()
@@ -60,7 +60,7 @@ import OpenUIKitTesting
     }
 
     @Test func liftingWithinSeventyPointsOfTheBoundsIsStillInside() {
-        let (host, log, button) = scene(UIButton(frame: frame))
+        let (host, log, _) = scene(UIButton(frame: frame))
         host.touchDown(at: center)
         host.touchUp(at: CGPoint(x: 269, y: 125))
         #expect(log.entries == ["touchDown", "touchUpInside", "primaryActionTriggered"])
@@ -85,7 +85,7 @@ import OpenUIKitTesting
     }
 
     @Test func aSystemCancelSendsTouchCancel() {
-        let (host, log, button) = scene(UIButton(frame: frame))
+        let (host, log, _) = scene(UIButton(frame: frame))
         host.touchDown(at: center)
         host.touchCancel()
         #expect(log.entries == ["touchDown", "touchCancel"])
@@ -106,7 +106,7 @@ import OpenUIKitTesting
     }
 
     @Test func aQuickSecondTapSendsTouchDownRepeat() {
-        let (host, log, button) = scene(UIButton(frame: frame))
+        let (host, log, _) = scene(UIButton(frame: frame))
         host.tap(at: center)
         host.tap(at: center)
         #expect(log.entries == [
