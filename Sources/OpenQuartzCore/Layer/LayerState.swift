@@ -26,6 +26,8 @@ struct LayerState {
     /// Kept here rather than with the rare properties: every view sets it
     /// to its screen's scale.
     var contentsScale: CGFloat = 1
+    /// Kept here rather than with the rare properties: every view sets it.
+    var isOpaque = false
     /// The properties most layers leave at their defaults, shared until
     /// changed (copy on write): copying a state copies one reference for
     /// them, which keeps presentation copies cheap.
@@ -143,12 +145,6 @@ struct LayerState {
     var isGeometryFlipped: Bool {
         get { rare.isGeometryFlipped }
         set { uniqueRare().isGeometryFlipped = newValue }
-    }
-
-    /// See ``CALayer``'s property of the same name.
-    var isOpaque: Bool {
-        get { rare.isOpaque }
-        set { uniqueRare().isOpaque = newValue }
     }
 
     /// See ``CALayer``'s property of the same name.

@@ -25,7 +25,6 @@ final class RareLayerState: @unchecked Sendable {
     var allowsGroupOpacity: Bool = true
     var allowsEdgeAntialiasing: Bool = false
     var isGeometryFlipped: Bool = false
-    var isOpaque: Bool = false
     var shouldRasterize: Bool = false
     var rasterizationScale: CGFloat = 1
     var custom: [String: AnimatableValue] = [:]
@@ -54,7 +53,6 @@ final class RareLayerState: @unchecked Sendable {
         copy.allowsGroupOpacity = allowsGroupOpacity
         copy.allowsEdgeAntialiasing = allowsEdgeAntialiasing
         copy.isGeometryFlipped = isGeometryFlipped
-        copy.isOpaque = isOpaque
         copy.shouldRasterize = shouldRasterize
         copy.rasterizationScale = rasterizationScale
         copy.custom = custom
