@@ -1,6 +1,14 @@
 import Foundation
 
 extension CALayer {
+    /// The value at `keyPath` as ``presentation()`` shows it (the model's
+    /// for a layer not yet committed), without making the copy when no
+    /// animation is attached (the presentation then equals the model).
+    package func presentationValue(forKeyPath keyPath: String) -> Any? {
+        if animationEntries.isEmpty || !isCommitted { return value(forKeyPath: keyPath) }
+        return (presentation() ?? self).value(forKeyPath: keyPath)
+    }
+
     /// Reads a Core Animation key path or a custom key.
     func keyedValue(forKeyPath keyPath: String) -> Any? {
         switch keyPath {

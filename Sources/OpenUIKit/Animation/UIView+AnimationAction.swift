@@ -18,7 +18,7 @@ extension UIView {
         guard let context = ViewAnimationContext.current, !context.disablesAnimation,
               Self.animatableLayerKeys.contains(event)
         else { return Self.noAction }
-        let from = (layer.presentation() ?? layer).value(forKeyPath: event)
+        let from = layer.presentationValue(forKeyPath: event)
         if let recordTrack = context.trackRecorder {
             return RecordingAction { recordTrack(layer, event, from, layer.value(forKeyPath: event)) }
         }
