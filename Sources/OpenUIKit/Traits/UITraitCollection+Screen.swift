@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 extension UITraitCollection {
     /// The shortest screen side, in points, of an iPad (the iPad mini's 744):
@@ -40,6 +41,25 @@ extension UITraitCollection {
     ///   (``UIForceTouchCapability/unavailable``).
     static func forScreen(bounds: CGRect, scale: CGFloat, windowSize: CGSize? = nil) -> UITraitCollection {
         let window = windowSize ?? bounds.size
+        let key = ScreenTraitsKey(bounds: bounds, scale: scale, window: window)
+        if let last = lastScreenTraits.withLock({ $0 }), last.key == key { return last.traits }
+        let traits = makeForScreen(bounds: bounds, scale: scale, window: window)
+        lastScreenTraits.withLock { $0 = (key, traits) }
+        return traits
+    }
+
+    /// What ``forScreen(bounds:scale:windowSize:)`` depends on.
+    private struct ScreenTraitsKey: Equatable, Sendable {
+        let bounds: CGRect
+        let scale: CGFloat
+        let window: CGSize
+    }
+
+    /// The last screen's traits (a trait collection is immutable, so every
+    /// window of the same size on the same screen shares one).
+    private static let lastScreenTraits = Mutex<(key: ScreenTraitsKey, traits: UITraitCollection)?>(nil)
+
+    private static func makeForScreen(bounds: CGRect, scale: CGFloat, window: CGSize) -> UITraitCollection {
         let isPad = min(abs(bounds.width), abs(bounds.height)) >= padMinimumShortSide
         let isLandscape = window.width > window.height
         let horizontal: UIUserInterfaceSizeClass
