@@ -29,21 +29,39 @@ final class CompiledAnimation {
         case none
     }
 
-    /// Where a property animation writes, and how it combines.
-    struct PropertyTarget {
-        var keyPath: LayerKeyPath
-        var isAdditive: Bool
-        var isCumulative: Bool
-        var valueFunction: CAValueFunction?
+    /// Where a property animation writes, and how it combines. A class, so
+    /// evaluating the animation every frame shares it instead of copying it.
+    final class PropertyTarget {
+        let keyPath: LayerKeyPath
+        let isAdditive: Bool
+        let isCumulative: Bool
+        let valueFunction: CAValueFunction?
+
+        @MainActor init?(_ animation: CAPropertyAnimation) {
+            guard let keyPath = animation.keyPath, !keyPath.isEmpty else { return nil }
+            self.keyPath = LayerKeyPath(keyPath)
+            isAdditive = animation.isAdditive
+            isCumulative = animation.isCumulative
+            valueFunction = animation.valueFunction
+        }
     }
 
     /// A basic animation's values; `previous` is what the layer showed just
     /// before the change that added it (for animations with no values).
-    struct BasicValues {
-        var from: AnimatableValue?
-        var to: AnimatableValue?
-        var by: AnimatableValue?
-        var previous: AnimatableValue?
+    /// A class, so evaluating the animation every frame shares the values
+    /// (a transform is 128 bytes) instead of copying them.
+    final class BasicValues {
+        let from: AnimatableValue?
+        let to: AnimatableValue?
+        let by: AnimatableValue?
+        let previous: AnimatableValue?
+
+        @MainActor init(_ animation: CABasicAnimation, previous: AnimatableValue?) {
+            from = animation.fromValue.map { AnimatableValue($0) }
+            to = animation.toValue.map { AnimatableValue($0) }
+            by = animation.byValue.map { AnimatableValue($0) }
+            self.previous = previous
+        }
     }
 
     /// A transition's parameters and the picture of the layer before it.
@@ -88,26 +106,7 @@ extension CompiledAnimation {
     }
 }
 
-extension CompiledAnimation.PropertyTarget {
-    @MainActor
-    init?(_ animation: CAPropertyAnimation) {
-        guard let keyPath = animation.keyPath, !keyPath.isEmpty else { return nil }
-        self.keyPath = LayerKeyPath(keyPath)
-        isAdditive = animation.isAdditive
-        isCumulative = animation.isCumulative
-        valueFunction = animation.valueFunction
-    }
-}
-
 extension CompiledAnimation.BasicValues {
-    @MainActor
-    init(_ animation: CABasicAnimation, previous: AnimatableValue?) {
-        from = animation.fromValue.map { AnimatableValue($0) }
-        to = animation.toValue.map { AnimatableValue($0) }
-        by = animation.byValue.map { AnimatableValue($0) }
-        self.previous = previous
-    }
-
     /// The start and end values given the layer's current value `base`
     /// (Core Animation's from/to/by table).
     func endpoints(base: AnimatableValue) -> (AnimatableValue, AnimatableValue) {

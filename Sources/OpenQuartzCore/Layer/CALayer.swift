@@ -102,12 +102,26 @@ open class CALayer: NSObject, CAMediaTiming {
     public required init(layer: Any) {
         creationGeneration = Int.max
         super.init()
-        if let other = layer as? CALayer {
-            modelState = other.modelState
-            timing = other.timing
-            if timing.shiftsTime { Self.timeShiftingLayers.add(1, ordering: .relaxed) }
-            attributes = other.attributes
-        }
+        if let other = layer as? CALayer { copyProperties(of: other, state: other.modelState) }
+    }
+
+    /// A presentation copy of a plain `CALayer` showing `state`: what
+    /// ``init(layer:)`` makes, without its dynamic cast and without copying
+    /// the model state that `state` replaces at once. Subclasses are copied
+    /// with ``init(layer:)``, which they may override.
+    private init(presentationOf source: CALayer, state: LayerState) {
+        creationGeneration = Int.max
+        super.init()
+        copyProperties(of: source, state: state)
+        presentationSource = source
+    }
+
+    /// What ``init(layer:)`` copies, with `state` as the model (setting
+    /// the timing here, outside an initialiser, counts a time-shifting copy).
+    private func copyProperties(of other: CALayer, state: LayerState) {
+        modelState = state
+        timing = other.timing
+        attributes = other.attributes
     }
 
     /// Decodes a layer archived with ``encode(with:)``.
@@ -126,8 +140,12 @@ open class CALayer: NSObject, CAMediaTiming {
     open func presentation() -> Self? {
         if let source = presentationSource { return source.presentation() as? Self }
         guard isCommitted else { return nil }
+        let state = presentationState(atMediaTime: CACurrentMediaTime())
+        if type(of: self) == CALayer.self {
+            return unsafeDowncast(CALayer(presentationOf: self, state: state), to: Self.self)
+        }
         let copy = type(of: self).init(layer: self)
-        copy.modelState = presentationState(atMediaTime: CACurrentMediaTime())
+        copy.modelState = state
         copy.presentationSource = self
         return copy
     }
