@@ -28,8 +28,10 @@ extension UIView {
         let newSize = bounds.size
         let dx = newSize.width - oldSize.width
         let dy = newSize.height - oldSize.height
-        for subview in subviewStorage where !subview.autoresizingMask.isEmpty {
+        let subviews = subviewStorage
+        subviews.forEachUnretained { subview in
             let mask = subview.autoresizingMask
+            guard !mask.isEmpty else { return }
             var frame = subview.frame
             let (x, width) = Self.distribute(
                 delta: dx, leading: frame.minX, size: frame.width, trailing: oldSize.width - frame.maxX,

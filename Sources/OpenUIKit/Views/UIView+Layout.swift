@@ -15,7 +15,8 @@ extension UIView {
         if let hooks { hooks.willLayout() } else { updateConstraintsIfNeeded() }
         layoutSubviews()
         hooks?.didLayout()
-        for subview in subviewStorage { subview.updateSafeAreaInsets() }
+        let subviews = subviewStorage
+        subviews.forEachUnretained { $0.updateSafeAreaInsets() }
     }
 
     /// Recomputes the safe area from the superview's (or, for a window,
