@@ -8,6 +8,7 @@ extension Array where Element: AnyObject {
     /// comparisons. Compares the stored references without retaining
     /// them and without actor isolation checks (a search with an isolated
     /// `===` closure costs tens of nanoseconds per element).
+    @inlinable
     package func indexOfIdentical(_ object: Element) -> Int? {
         let target = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
         return withUnsafeBufferPointer { buffer -> Int? in
@@ -26,6 +27,7 @@ extension Array where Element: AnyObject {
     }
 
     /// Removes `object` (compared by identity) if the array holds it.
+    @inlinable
     package mutating func removeIdentical(_ object: Element) {
         if let index = indexOfIdentical(object) { remove(at: index) }
     }

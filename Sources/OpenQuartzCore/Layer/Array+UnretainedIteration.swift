@@ -9,7 +9,7 @@ extension Array where Element: AnyObject {
     /// the copy holds the buffer, and so every element, for the whole call,
     /// even if `body` changes the stored array (the change then copies the
     /// buffer).
-    @inline(__always)
+    @inlinable @inline(__always)
     package func forEachUnretained(_ body: (Element) throws -> Void) rethrows {
         try withUnsafeBufferPointer { buffer in
             let raw = UnsafeRawBufferPointer(buffer)
