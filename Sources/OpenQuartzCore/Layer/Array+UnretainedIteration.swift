@@ -9,8 +9,10 @@ extension Array where Element: AnyObject {
     /// the copy holds the buffer, and so every element, for the whole call,
     /// even if `body` changes the stored array (the change then copies the
     /// buffer).
-    @inlinable @inline(__always)
-    package func forEachUnretained(_ body: (Element) throws -> Void) rethrows {
+    /// On the main actor (layers and views live there), so `body` needs no
+    /// isolation check per element.
+    @inlinable @inline(__always) @MainActor
+    package func forEachUnretained(_ body: @MainActor (Element) throws -> Void) rethrows {
         try withUnsafeBufferPointer { buffer in
             let raw = UnsafeRawBufferPointer(buffer)
             let stride = MemoryLayout<Element>.stride

@@ -28,7 +28,7 @@ final class ViewAnimationContext {
     /// change (layer, key, shown value before, model value after).
     var trackRecorder: ((CALayer, String, Any?, Any?) -> Void)?
 
-    private(set) static var stack: [ViewAnimationContext] = []
+    @exclusivity(unchecked) private(set) static var stack: [ViewAnimationContext] = []
 
     static var current: ViewAnimationContext? { stack.last }
 

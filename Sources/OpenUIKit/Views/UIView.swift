@@ -206,11 +206,11 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     /// Whether the superview's margins also push this view's content in.
-    open var preservesSuperviewLayoutMargins = false
+    @exclusivity(unchecked) open var preservesSuperviewLayoutMargins = false
 
     /// Whether the margins grow to keep content out of the safe area's
     /// insets (default true).
-    open var insetsLayoutMarginsFromSafeArea = true
+    @exclusivity(unchecked) open var insetsLayoutMarginsFromSafeArea = true
 
     /// Called when the layout margins change.
     open func layoutMarginsDidChange() {}
@@ -362,10 +362,10 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Whether subviews are resized by their autoresizing masks when the
     /// bounds change (default true).
-    open var autoresizesSubviews = true
+    @exclusivity(unchecked) open var autoresizesSubviews = true
 
     /// How the view resizes when its superview's bounds change.
-    open var autoresizingMask: AutoresizingMask = []
+    @exclusivity(unchecked) open var autoresizingMask: AutoresizingMask = []
 
     /// The size that best fits `size`; the default is the current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize {
