@@ -21,6 +21,8 @@ public final class CARenderer: NSObject {
     private var frameTime: CFTimeInterval?
     /// Whether this frame's first ``render()`` has cleared ``bounds``.
     private var frameCleared = false
+    /// What the compositor keeps from frame to frame.
+    private let cache = CompositorCache()
 
     /// Creates a renderer drawing into `context`. An OpenQuartzCore
     /// initialiser (Apple's take Metal or OpenGL contexts).
@@ -66,8 +68,14 @@ public final class CARenderer: NSObject {
             cairo_paint(cr)
             cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
             frameCleared = frameTime != nil
+            cache.startFrame()
         }
-        Compositor.renderPresentation(of: layer, in: cr, mediaTime: frameTime ?? CACurrentMediaTime())
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        let surface = PixelRect(minX: 0, minY: 0, maxX: context.width, maxY: context.height)
+        let clip = PixelRect(exactly: bounds, under: matrix).map { $0.intersection(surface) }
+        Compositor.renderPresentation(
+            of: layer, in: cr, mediaTime: frameTime ?? CACurrentMediaTime(), cache: cache, clip: clip)
         cairo_restore(cr)
         cairo_surface_flush(cairo_get_target(cr))
     }

@@ -26,6 +26,26 @@ enum Compositor {
     struct Pass {
         let cr: OpaquePointer
         let source: Source
+        /// What is kept across frames (a ``CARenderer``'s), or nil to draw
+        /// everything from scratch.
+        var cache: CompositorCache? = nil
+        /// The clip in device pixels while every clip set is a pixel-aligned
+        /// rectangle; nil when it is not known to be one.
+        var clip: PixelRect? = nil
+
+        /// The pass with the clip narrowed to `rect` (in the current user
+        /// space), or unknown when `rect` is not pixel-aligned there.
+        func clipped(to rect: CGRect) -> Pass {
+            var pass = self
+            var matrix = cairo_matrix_t()
+            cairo_get_matrix(cr, &matrix)
+            if let clip, let narrowed = PixelRect(exactly: rect, under: matrix) {
+                pass.clip = clip.intersection(narrowed)
+            } else {
+                pass.clip = nil
+            }
+            return pass
+        }
     }
 
     /// `CALayer.render(in:)`: the model tree in the context's current space.
@@ -40,10 +60,18 @@ enum Compositor {
     /// committed are skipped), in the context's current space, positioned
     /// in its superlayer's coordinates (so a root layer's frame lands where
     /// it should in a host's window).
-    static func renderPresentation(of layer: CALayer, in cr: OpaquePointer, mediaTime: CFTimeInterval) {
+    ///
+    /// `cache` is what the caller keeps across frames (nil draws
+    /// everything from scratch); `clip` is the context's clip in device
+    /// pixels when the caller knows it is that rectangle.
+    static func renderPresentation(
+        of layer: CALayer, in cr: OpaquePointer, mediaTime: CFTimeInterval,
+        cache: CompositorCache? = nil, clip: PixelRect? = nil
+    ) {
         guard layer.isCommitted else { return }
         let parentTime = (layer.superlayer ?? layer.maskOwner)?.localTime(fromMediaTime: mediaTime) ?? mediaTime
-        draw(layer, parentTime: parentTime, parentState: nil, pass: Pass(cr: cr, source: .presentation(mediaTime: mediaTime)), alpha: 1)
+        let pass = Pass(cr: cr, source: .presentation(mediaTime: mediaTime), cache: cache, clip: clip)
+        draw(layer, parentTime: parentTime, parentState: nil, pass: pass, alpha: 1)
     }
 
     /// The state and local time of `layer` for this pass.
@@ -89,6 +117,7 @@ enum Compositor {
         let opacity = Double(state.opacity) * alpha
         let mask = layer.maskStorage
         let grouped = (opacity < 1 && state.allowsGroupOpacity) || mask != nil || state.transition != nil
+        var inner = pass
         if state.shadowOpacity > 0, let color = state.shadowColor, color.alpha > 0 {
             drawShadow(of: layer, state: state, localTime: localTime, pass: pass, alpha: opacity)
         }
@@ -101,11 +130,12 @@ enum Compositor {
                 cairo_new_path(cr)
                 cairo_rectangle(cr, Double(extent.minX), Double(extent.minY), Double(extent.width), Double(extent.height))
                 cairo_clip(cr)
+                inner = pass.clipped(to: extent)
             }
             cairo_push_group(cr)
         }
         let partAlpha = grouped ? 1 : opacity
-        drawBody(of: layer, state: state, localTime: localTime, pass: pass, alpha: partAlpha)
+        drawBody(of: layer, state: state, localTime: localTime, pass: inner, alpha: partAlpha)
         if grouped {
             if let transition = state.transition {
                 drawTransition(transition, state: state, pass: pass)
@@ -113,7 +143,7 @@ enum Compositor {
             if let mask {
                 let content = cairo_pop_group(cr)
                 cairo_push_group(cr)
-                draw(mask, parentTime: localTime, parentState: nil, pass: pass, alpha: 1)
+                draw(mask, parentTime: localTime, parentState: nil, pass: inner, alpha: 1)
                 let maskPattern = cairo_pop_group(cr)
                 cairo_push_group(cr)
                 cairo_set_source(cr, content)
@@ -132,26 +162,23 @@ enum Compositor {
         let cr = pass.cr
         let shape = LayerShape(state)
         if let background = state.backgroundColor, background.alpha > 0 {
-            shape.addOutline(to: cr)
-            setSource(cr, background, alpha: alpha)
-            cairo_fill(cr)
+            fill(shape, borderWidth: nil, color: background, alpha: alpha, pass: pass)
         }
         let clips = state.masksToBounds
+        var inner = pass
         if clips {
             cairo_save(cr)
             shape.addOutline(to: cr)
             cairo_clip(cr)
+            inner = shape.radius > 0 && !shape.corners.isEmpty ? Pass(cr: cr, source: pass.source, cache: pass.cache)
+                : pass.clipped(to: shape.rect)
         }
         layer.drawOwnContent(state: state, in: cr, alpha: alpha)
         drawImageContents(state: state, cr: cr, alpha: alpha)
-        drawSublayers(of: layer, state: state, localTime: localTime, pass: pass, alpha: alpha)
+        drawSublayers(of: layer, state: state, localTime: localTime, pass: inner, alpha: alpha)
         if clips { cairo_restore(cr) }
         if state.borderWidth > 0, let border = state.borderColor, border.alpha > 0 {
-            shape.addBorder(to: cr, width: state.borderWidth)
-            setSource(cr, border, alpha: alpha)
-            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
-            cairo_fill(cr)
-            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+            fill(shape, borderWidth: state.borderWidth, color: border, alpha: alpha, pass: pass)
         }
     }
 

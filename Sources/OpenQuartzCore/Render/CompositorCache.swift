@@ -1,0 +1,63 @@
+import Foundation
+
+/// What a ``CARenderer`` keeps from one frame to the next to draw the next
+/// one faster: the coverage masks of layer outlines and border rings (see
+/// ``CoverageMask``), shared by every layer with the same shape and
+/// sub-pixel placement.
+///
+/// A shape gets a mask the second time it is filled (in the same frame or
+/// a later one), so shapes that change every frame — a layer animating its
+/// size, say — are filled directly and cost nothing here. Masks unused for
+/// ``retainedFrames`` frames are dropped, and the cache stops adding masks
+/// once it holds ``maxBytes``.
+@MainActor
+final class CompositorCache {
+    /// The largest mask made, in pixels: bigger shapes are filled by Cairo
+    /// (whose cost grows with the outline's rows, not its area) as fast.
+    static let maxMaskPixels = 1 << 17
+    /// The most bytes the masks may hold together.
+    static let maxBytes = 16 << 20
+    /// How many frames a mask (or a shape seen once) is kept unused.
+    static let retainedFrames = 2
+
+    /// The masks made, by shape.
+    private var masks: [CoverageMaskKey: CoverageMask] = [:]
+    /// Shapes filled once without a mask, with the frame they were seen in.
+    private var seen: [CoverageMaskKey: Int] = [:]
+    /// The bytes the masks hold together.
+    private var bytes = 0
+    /// The current frame's number.
+    private(set) var frame = 0
+
+    /// Starts a frame: drops masks and sightings older than
+    /// ``retainedFrames``.
+    func startFrame() {
+        frame += 1
+        let oldest = frame - Self.retainedFrames
+        if masks.values.contains(where: { $0.lastUsed < oldest }) {
+            masks = masks.filter { $0.value.lastUsed >= oldest }
+            bytes = masks.values.reduce(0) { $0 + $1.byteCount }
+        }
+        if seen.values.contains(where: { $0 < oldest }) {
+            seen = seen.filter { $0.value >= oldest }
+        }
+    }
+
+    /// The mask for `key`, made by `make` the second time the key is asked
+    /// for; nil the first time, when `make` returns nil, or when the cache
+    /// is full.
+    func mask(for key: CoverageMaskKey, make: () -> CoverageMask?) -> CoverageMask? {
+        if let mask = masks[key] {
+            mask.lastUsed = frame
+            return mask
+        }
+        guard seen.removeValue(forKey: key) != nil else {
+            seen[key] = frame
+            return nil
+        }
+        guard bytes < Self.maxBytes, let mask = make() else { return nil }
+        masks[key] = mask
+        bytes += mask.byteCount
+        return mask
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import OpenQuartzCore
+import Testing
+
+/// A renderer reuses what it drew in earlier frames (masks of rounded
+/// shapes, for now); every frame must still be the exact picture drawn
+/// from scratch.
+@MainActor
+@Suite struct CompositorCacheTests {
+    /// A bitmap `width`×`height` points at `scale`, y down.
+    private func makeContext(width: Int, height: Int, scale: CGFloat) -> CGContext {
+        let context = CGContext(
+            data: nil, width: Int(CGFloat(width) * scale), height: Int(CGFloat(height) * scale),
+            bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
+            bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
+        context.translateBy(x: 0, y: CGFloat(context.height))
+        context.scaleBy(x: scale, y: -scale)
+        return context
+    }
+
+    /// How many bytes of two bitmaps of the same size differ.
+    private func differences(_ a: CGContext, _ b: CGContext) -> Int {
+        let count = a.bytesPerRow * a.height
+        let x = UnsafeRawBufferPointer(start: a.data, count: count), y = UnsafeRawBufferPointer(start: b.data, count: count)
+        return zip(x, y).filter { $0 != $1 }.count
+    }
+
+    /// Rounded shapes of every kind the cache handles and some it must
+    /// leave to Cairo: opaque and translucent fills and borders, circular
+    /// and continuous corners, some corners only, fractional positions, a
+    /// rotated layer, a faded group, a clipping container with children
+    /// inside and across its edge, and a layer across the bitmap's edge.
+    private func makeScene() -> CALayer {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 120, height: 90)
+        root.backgroundColor = CGColor(red: 0.9, green: 0.92, blue: 0.95, alpha: 1)
+        func add(_ parent: CALayer, _ frame: CGRect, _ color: CGColor?, radius: CGFloat,
+                 border: (CGFloat, CGColor)? = nil) -> CALayer {
+            let layer = CALayer()
+            layer.frame = frame
+            layer.backgroundColor = color
+            layer.cornerRadius = radius
+            if let border {
+                layer.borderWidth = border.0
+                layer.borderColor = border.1
+            }
+            parent.addSublayer(layer)
+            return layer
+        }
+        let translucent = CGColor(red: 0.2, green: 0.4, blue: 0.9, alpha: 0.55)
+        for i in 0..<4 {
+            let x = 4 + CGFloat(i) * 13.37
+            _ = add(root, CGRect(x: x, y: 4, width: 11, height: 11), red, radius: 5.5)
+            _ = add(root, CGRect(x: x, y: 18.25, width: 11, height: 7), translucent, radius: 2.5, border: (1.25, blue))
+            _ = add(root, CGRect(x: x, y: 28, width: 12, height: 12), nil, radius: 6, border: (1.5, translucent))
+        }
+        let continuous = add(root, CGRect(x: 60, y: 4, width: 30, height: 20), green, radius: 7)
+        continuous.cornerCurve = .continuous
+        let someCorners = add(root, CGRect(x: 92.5, y: 4.5, width: 22, height: 18), blue, radius: 8)
+        someCorners.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMaxYCorner]
+        let rotated = add(root, CGRect(x: 62, y: 30, width: 20, height: 12), red, radius: 4, border: (1, black))
+        rotated.transform = CATransform3DMakeRotation(0.3, 0, 0, 1)
+        let group = add(root, CGRect(x: 88, y: 28, width: 28, height: 20), white, radius: 6)
+        group.opacity = 0.7
+        _ = add(group, CGRect(x: 3, y: 3, width: 10, height: 10), red, radius: 5)
+        _ = add(group, CGRect(x: 9, y: 5, width: 10, height: 10), blue, radius: 5, border: (1, green))
+        let clipping = add(root, CGRect(x: 4, y: 46, width: 60, height: 30), white, radius: 0)
+        clipping.masksToBounds = true
+        for i in 0..<5 {
+            _ = add(clipping, CGRect(x: -6 + CGFloat(i) * 15, y: 8.5, width: 13, height: 13), green, radius: 6.5,
+                    border: (1, black))
+        }
+        _ = add(root, CGRect(x: 110, y: 80, width: 20, height: 20), red, radius: 10)
+        _ = add(root, CGRect(x: 70, y: 60, width: 24, height: 24), translucent, radius: 12)
+        return root
+    }
+
+    @Test(arguments: [3.0, 1.5, 1.0])
+    func everyFrameMatchesTheTreeDrawnWithoutACache(scale: Double) {
+        let root = makeScene()
+        CATransaction.flush()
+        let expected = makeContext(width: 120, height: 90, scale: scale)
+        root.render(in: expected)
+        let context = makeContext(width: 120, height: 90, scale: scale)
+        let renderer = CARenderer(cgContext: context)
+        renderer.layer = root
+        renderer.bounds = CGRect(x: 0, y: 0, width: 120, height: 90)
+        for frame in 1...3 {
+            renderer.beginFrame(atTime: CACurrentMediaTime(), timeStamp: nil)
+            renderer.render()
+            renderer.endFrame()
+            #expect(differences(context, expected) == 0, "frame \(frame) at scale \(scale)")
+        }
+    }
+
+    @Test func aShapeMovedByWholePixelsIsDrawnAtItsNewPlace() {
+        let root = makeScene()
+        let moving = root.sublayers![0]
+        let renderer = CARenderer(cgContext: makeContext(width: 120, height: 90, scale: 2))
+        renderer.layer = root
+        renderer.bounds = CGRect(x: 0, y: 0, width: 120, height: 90)
+        for step in 0..<4 {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            moving.position.y += 0.5 * CGFloat(step)
+            CATransaction.commit()
+            CATransaction.flush()
+            renderer.beginFrame(atTime: CACurrentMediaTime(), timeStamp: nil)
+            renderer.render()
+            renderer.endFrame()
+            let expected = makeContext(width: 120, height: 90, scale: 2)
+            root.render(in: expected)
+            #expect(differences(renderer.context, expected) == 0, "step \(step)")
+        }
+    }
+}
