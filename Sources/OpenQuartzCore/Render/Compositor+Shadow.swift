@@ -40,7 +40,13 @@ extension Compositor {
     /// alpha of the layer's drawing, blurred (Gaussian, standard deviation
     /// `shadowRadius`), offset by `shadowOffset` and tinted by the shadow
     /// colour at `shadowOpacity`. Shape-based shadows are cached per layer.
-    static func drawShadow(of layer: CALayer, state: LayerState, localTime: Double, pass: Pass, alpha: Double) {
+    ///
+    /// `covered` are device pixels the caller paints over opaquely right
+    /// after (the layer's own background); with a known pixel-aligned clip
+    /// the shadow skips them.
+    static func drawShadow(
+        of layer: CALayer, state: LayerState, localTime: Double, pass: Pass, alpha: Double, covered: [PixelRect] = []
+    ) {
         let cr = pass.cr
         guard let color = state.shadowColor else { return }
         let opacity = Double(state.shadowOpacity) * alpha
@@ -72,7 +78,9 @@ extension Compositor {
             let base = (x: Int(tx.rounded(.down)), y: Int(ty.rounded(.down)))
             if let cached = layer.shadowMaskCache?.entry, cached.key == key {
                 mask = cached.surface
-                paintShadow(cr: cr, mask: mask, x: base.x + cached.origin.x, y: base.y + cached.origin.y, color: color, opacity: opacity)
+                paintShadow(
+                    cr: cr, mask: mask, x: base.x + cached.origin.x, y: base.y + cached.origin.y, color: color,
+                    opacity: opacity, covered: covered, clip: pass.clip)
                 return
             }
             mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))
@@ -89,7 +97,8 @@ extension Compositor {
             if layer.shadowMaskCache == nil { layer.shadowMaskCache = ShadowMaskCache() }
             layer.shadowMaskCache?.entry = ShadowMaskCacheEntry(
                 key: key, surface: mask, origin: (originX - base.x, originY - base.y))
-            paintShadow(cr: cr, mask: mask, x: originX, y: originY, color: color, opacity: opacity)
+            paintShadow(
+                cr: cr, mask: mask, x: originX, y: originY, color: color, opacity: opacity, covered: covered, clip: pass.clip)
             return
         }
         // Content-shaped shadow: the alpha of everything the layer draws.
@@ -103,7 +112,8 @@ extension Compositor {
         drawBody(of: layer, state: state, localTime: localTime, pass: Pass(cr: mcr, source: pass.source), alpha: 1)
         cairo_destroy(mcr)
         AlphaBlur.blur(surface: mask, sigma: sigma)
-        paintShadow(cr: cr, mask: mask, x: originX, y: originY, color: color, opacity: opacity)
+        paintShadow(
+            cr: cr, mask: mask, x: originX, y: originY, color: color, opacity: opacity, covered: covered, clip: pass.clip)
     }
 
     /// The shape casting the shadow when it can be known without drawing:
@@ -117,9 +127,32 @@ extension Compositor {
         return LayerShape(state).path
     }
 
-    private static func paintShadow(cr: OpaquePointer, mask: OpaquePointer, x: Int, y: Int, color: CGColor, opacity: Double) {
+    /// Tints `mask` (its top-left pixel at device `(x, y)`) with `color` at
+    /// `opacity`, except on the `covered` pixels when the device `clip` is
+    /// known: there the clip is narrowed to the uncovered pixel rectangles,
+    /// which changes no pixel that stays visible (Cairo masks per pixel).
+    private static func paintShadow(
+        cr: OpaquePointer, mask: OpaquePointer, x: Int, y: Int, color: CGColor, opacity: Double,
+        covered: [PixelRect], clip: PixelRect?
+    ) {
         cairo_save(cr)
         cairo_identity_matrix(cr)
+        if let clip, !covered.isEmpty {
+            let extent = PixelRect(
+                minX: x, minY: y, maxX: x + Int(cairo_image_surface_get_width(mask)),
+                maxY: y + Int(cairo_image_surface_get_height(mask)))
+            let visible = extent.intersection(clip).subtracting(covered)
+            guard !visible.isEmpty else {
+                cairo_restore(cr)
+                return
+            }
+            cairo_new_path(cr)
+            for piece in visible {
+                cairo_rectangle(cr, Double(piece.minX), Double(piece.minY), Double(piece.maxX - piece.minX),
+                                Double(piece.maxY - piece.minY))
+            }
+            cairo_clip(cr)
+        }
         setSource(cr, color, alpha: opacity)
         cairo_mask_surface(cr, mask, Double(x), Double(y))
         cairo_restore(cr)

@@ -119,7 +119,8 @@ enum Compositor {
         let grouped = (opacity < 1 && state.allowsGroupOpacity) || mask != nil || state.transition != nil
         var inner = pass
         if state.shadowOpacity > 0, let color = state.shadowColor, color.alpha > 0 {
-            drawShadow(of: layer, state: state, localTime: localTime, pass: pass, alpha: opacity)
+            let covered = grouped ? [] : opaqueBackgroundPixels(of: state, alpha: opacity, pass: pass)
+            drawShadow(of: layer, state: state, localTime: localTime, pass: pass, alpha: opacity, covered: covered)
         }
         if grouped {
             // Clip first: Cairo sizes a group to the clip, and an unclipped
@@ -155,6 +156,18 @@ enum Compositor {
             cairo_paint_with_alpha(cr, opacity)
             cairo_restore(cr)
         }
+    }
+
+    /// The device pixels a layer's background, drawn at `alpha` in the
+    /// current space, will cover with full coverage and an opaque colour
+    /// (so whatever was there before no longer shows); none when the pass's
+    /// clip is unknown or the transform is not axis-aligned.
+    static func opaqueBackgroundPixels(of state: LayerState, alpha: Double, pass: Pass) -> [PixelRect] {
+        guard pass.clip != nil, let background = state.backgroundColor, Double(background.rgba.alpha) * alpha >= 1
+        else { return [] }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(pass.cr, &matrix)
+        return LayerShape(state).interior.compactMap { PixelRect(inside: $0, under: matrix) }
     }
 
     /// Background, contents, sublayers and border.

@@ -24,6 +24,43 @@ struct PixelRect: Equatable {
                   maxX: Swift.min(maxX, other.maxX), maxY: Swift.min(maxY, other.maxY))
     }
 
+    /// The pixels inside and outside every one of `holes`, as disjoint
+    /// rectangles (none when nothing is left).
+    func subtracting(_ holes: [PixelRect]) -> [PixelRect] {
+        var pieces = minX < maxX && minY < maxY ? [self] : []
+        for hole in holes {
+            pieces = pieces.flatMap { $0.subtracting(hole) }
+        }
+        return pieces
+    }
+
+    /// The pixels inside and outside `hole`: up to four disjoint rectangles
+    /// (the rows above and below it, the columns beside it in between).
+    private func subtracting(_ hole: PixelRect) -> [PixelRect] {
+        let cut = intersection(hole)
+        guard cut.minX < cut.maxX, cut.minY < cut.maxY else { return [self] }
+        var pieces: [PixelRect] = []
+        if minY < cut.minY { pieces.append(PixelRect(minX: minX, minY: minY, maxX: maxX, maxY: cut.minY)) }
+        if cut.maxY < maxY { pieces.append(PixelRect(minX: minX, minY: cut.maxY, maxX: maxX, maxY: maxY)) }
+        if minX < cut.minX { pieces.append(PixelRect(minX: minX, minY: cut.minY, maxX: cut.minX, maxY: cut.maxY)) }
+        if cut.maxX < maxX { pieces.append(PixelRect(minX: cut.maxX, minY: cut.minY, maxX: maxX, maxY: cut.maxY)) }
+        return pieces
+    }
+
+    /// The whole pixels inside `rect` under the axis-aligned affine
+    /// `matrix` (its mapped edges rounded inwards), or nil when the matrix
+    /// is not axis-aligned or no whole pixel is inside.
+    init?(inside rect: CGRect, under matrix: cairo_matrix_t) {
+        guard matrix.xy == 0, matrix.yx == 0 else { return nil }
+        let x0 = Double(rect.minX) * matrix.xx + matrix.x0, x1 = Double(rect.maxX) * matrix.xx + matrix.x0
+        let y0 = Double(rect.minY) * matrix.yy + matrix.y0, y1 = Double(rect.maxY) * matrix.yy + matrix.y0
+        let left = Swift.min(x0, x1).rounded(.up), right = Swift.max(x0, x1).rounded(.down)
+        let top = Swift.min(y0, y1).rounded(.up), bottom = Swift.max(y0, y1).rounded(.down)
+        guard left < right, top < bottom, abs(left) < 1e9, abs(right) < 1e9, abs(top) < 1e9, abs(bottom) < 1e9
+        else { return nil }
+        self.init(minX: Int(left), minY: Int(top), maxX: Int(right), maxY: Int(bottom))
+    }
+
     /// Whether every pixel of `other` is inside.
     func contains(_ other: PixelRect) -> Bool {
         other.minX >= minX && other.minY >= minY && other.maxX <= maxX && other.maxY <= maxY

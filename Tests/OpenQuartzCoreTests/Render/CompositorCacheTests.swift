@@ -3,8 +3,9 @@ import OpenQuartzCore
 import Testing
 
 /// A renderer reuses what it drew in earlier frames (masks of rounded
-/// shapes, for now); every frame must still be the exact picture drawn
-/// from scratch.
+/// shapes) and skips what it knows will be painted over (shadow under an
+/// opaque layer); every frame must still be the exact picture drawn from
+/// scratch.
 @MainActor
 @Suite struct CompositorCacheTests {
     /// A bitmap `width`×`height` points at `scale`, y down.
@@ -29,7 +30,8 @@ import Testing
     /// leave to Cairo: opaque and translucent fills and borders, circular
     /// and continuous corners, some corners only, fractional positions, a
     /// rotated layer, a faded group, a clipping container with children
-    /// inside and across its edge, and a layer across the bitmap's edge.
+    /// inside and across its edge, a layer across the bitmap's edge, and
+    /// shadows under opaque, translucent and faded layers.
     private func makeScene() -> CALayer {
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: 120, height: 90)
@@ -69,6 +71,14 @@ import Testing
         for i in 0..<5 {
             _ = add(clipping, CGRect(x: -6 + CGFloat(i) * 15, y: 8.5, width: 13, height: 13), green, radius: 6.5,
                     border: (1, black))
+        }
+        for (i, (opacity, color)) in [(Float(1), white), (1, translucent), (0.8, white)].enumerated() {
+            let card = add(root, CGRect(x: 66 + CGFloat(i) * 17.5, y: 52.3, width: 14, height: 9), color, radius: 3)
+            card.opacity = opacity
+            card.shadowOpacity = 0.4
+            card.shadowRadius = 2
+            card.shadowOffset = CGSize(width: 0.5, height: 1.5)
+            if i == 1 { card.shadowPath = CGPath(rect: card.bounds, transform: nil) }
         }
         _ = add(root, CGRect(x: 110, y: 80, width: 20, height: 20), red, radius: 10)
         _ = add(root, CGRect(x: 70, y: 60, width: 24, height: 24), translucent, radius: 12)
