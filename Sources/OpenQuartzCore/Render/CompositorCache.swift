@@ -12,9 +12,10 @@ import Foundation
 /// once it holds ``maxBytes``.
 @MainActor
 final class CompositorCache {
-    /// The largest mask made, in pixels: bigger shapes are filled by Cairo
-    /// (whose cost grows with the outline's rows, not its area) as fast.
-    static let maxMaskPixels = 1 << 17
+    /// The largest mask made, in pixels (a phone-wide card about 470 pixels
+    /// tall): bigger shapes are filled by Cairo, whose cost for them is
+    /// mostly writing pixels, which the mask saves nothing of.
+    static let maxMaskPixels = 1 << 19
     /// The most bytes the masks may hold together.
     static let maxBytes = 16 << 20
     /// How many frames a mask (or a shape seen once) is kept unused.
