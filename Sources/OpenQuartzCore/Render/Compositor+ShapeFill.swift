@@ -24,51 +24,26 @@ extension Compositor {
     }
 
     /// Fills from a ``CoverageMask`` when every condition for identical
-    /// pixels holds, and says whether it did: a rounded shape, a pass with a
-    /// cache and a known pixel-aligned clip that contains the whole mask,
-    /// Cairo's default antialiasing and the `OVER` operator, an ARGB32 image
-    /// target of device scale 1, and a colour Cairo treats either as opaque
+    /// pixels holds (see ``cachedMask(of:borderWidth:pass:)``), and says
+    /// whether it did. The colour must be one Cairo treats either as opaque
     /// (alpha exactly 1: blended here as Cairo's opaque spans do) or as
     /// translucent (alpha below 0xff00/0xffff: composited by
     /// `cairo_mask_surface`, as Cairo's fill composites coverage).
     private static func fillFromMask(
         _ shape: LayerShape, borderWidth: CGFloat?, color: CGColor, alpha: Double, pass: Pass
     ) -> Bool {
-        guard let cache = pass.cache, let clip = pass.clip, shape.radius > 0, !shape.corners.isEmpty else { return false }
-        let cr = pass.cr
-        guard cairo_get_operator(cr) == CAIRO_OPERATOR_OVER, cairo_get_antialias(cr) == CAIRO_ANTIALIAS_DEFAULT,
-              let target = cairo_get_group_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
-              cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32
-        else { return false }
         let rgba = color.rgba
         let a = unitInterval(Double(rgba.alpha) * alpha)
         let alphaShort = colorShort(a)
         let opaque = alphaShort == 0xffff
-        guard opaque || alphaShort < 0xff00 else { return false }
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(cr, &matrix)
-        let tolerance = cairo_get_tolerance(cr)
-        guard let key = CoverageMaskKey(
-            shape: shape, borderWidth: borderWidth, matrix: matrix, tolerance: tolerance, antialias: CAIRO_ANTIALIAS_DEFAULT),
-            let mask = cache.mask(for: key, make: {
-                CoverageMask(shape: shape, borderWidth: borderWidth, matrix: matrix, tolerance: tolerance,
-                             antialias: CAIRO_ANTIALIAS_DEFAULT, maxPixels: CompositorCache.maxMaskPixels, frame: cache.frame)
-            })
+        guard opaque || alphaShort < 0xff00,
+              let (mask, x, y) = cachedMask(of: shape, borderWidth: borderWidth, pass: pass)
         else { return false }
-        let x = Int(matrix.x0.rounded(.down)) + mask.offsetX, y = Int(matrix.y0.rounded(.down)) + mask.offsetY
-        guard clip.contains(PixelRect(minX: x, minY: y, maxX: x + mask.width, maxY: y + mask.height)) else { return false }
-        var offsetX = 0.0, offsetY = 0.0, scaleX = 0.0, scaleY = 0.0
-        cairo_surface_get_device_offset(target, &offsetX, &offsetY)
-        cairo_surface_get_device_scale(target, &scaleX, &scaleY)
-        guard scaleX == 1, scaleY == 1, offsetX.rounded() == offsetX, offsetY.rounded() == offsetY,
-              abs(offsetX) < 1e9, abs(offsetY) < 1e9
-        else { return false }
-        let surfaceX = x + Int(offsetX), surfaceY = y + Int(offsetY)
-        guard surfaceX >= 0, surfaceY >= 0,
-              surfaceX + mask.width <= Int(cairo_image_surface_get_width(target)),
-              surfaceY + mask.height <= Int(cairo_image_surface_get_height(target))
-        else { return false }
+        let cr = pass.cr
+        let target = cairo_get_group_target(cr)!
         if opaque {
+            var offsetX = 0.0, offsetY = 0.0
+            cairo_surface_get_device_offset(target, &offsetX, &offsetY)
             cairo_surface_flush(target)
             guard let data = cairo_image_surface_get_data(target) else { return false }
             // Cairo's premultiplied colour as a pixel (alpha byte 0xff).
@@ -77,7 +52,8 @@ extension Compositor {
             let blue = colorShort(unitInterval(Double(rgba.blue)) * a)
             let pixel: UInt32 = 0xff00_0000 | (red >> 8) << 16 | (green & 0xff00) | blue >> 8
             mask.fillOpaque(
-                pixel: pixel, into: (data, Int(cairo_image_surface_get_stride(target))), x: surfaceX, y: surfaceY)
+                pixel: pixel, into: (data, Int(cairo_image_surface_get_stride(target))),
+                x: x + Int(offsetX), y: y + Int(offsetY))
             cairo_surface_mark_dirty_rectangle(target, Int32(x), Int32(y), Int32(mask.width), Int32(mask.height))
         } else {
             cairo_save(cr)
@@ -87,6 +63,47 @@ extension Compositor {
             cairo_restore(cr)
         }
         return true
+    }
+
+    /// The cached coverage of `shape` (its ring of `borderWidth` when
+    /// given) as the pass's context would fill it now, and the device
+    /// pixel its top-left goes to, when compositing it is known to give
+    /// Cairo's pixels: a rounded shape, a pass with a cache and a known
+    /// pixel-aligned clip that contains the whole mask, Cairo's default
+    /// antialiasing and the `OVER` operator, and an ARGB32 image target of
+    /// device scale 1 that the mask lies wholly inside. Nil otherwise, and
+    /// the first time a shape is asked for (see ``CompositorCache``).
+    static func cachedMask(of shape: LayerShape, borderWidth: CGFloat?, pass: Pass) -> (CoverageMask, x: Int, y: Int)? {
+        guard let cache = pass.cache, let clip = pass.clip, shape.radius > 0, !shape.corners.isEmpty else { return nil }
+        let cr = pass.cr
+        guard cairo_get_operator(cr) == CAIRO_OPERATOR_OVER, cairo_get_antialias(cr) == CAIRO_ANTIALIAS_DEFAULT,
+              let target = cairo_get_group_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
+              cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32
+        else { return nil }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        let tolerance = cairo_get_tolerance(cr)
+        guard let key = CoverageMaskKey(
+            shape: shape, borderWidth: borderWidth, matrix: matrix, tolerance: tolerance, antialias: CAIRO_ANTIALIAS_DEFAULT),
+            let mask = cache.mask(for: key, make: {
+                CoverageMask(shape: shape, borderWidth: borderWidth, matrix: matrix, tolerance: tolerance,
+                             antialias: CAIRO_ANTIALIAS_DEFAULT, maxPixels: CompositorCache.maxMaskPixels, frame: cache.frame)
+            })
+        else { return nil }
+        let x = Int(matrix.x0.rounded(.down)) + mask.offsetX, y = Int(matrix.y0.rounded(.down)) + mask.offsetY
+        guard clip.contains(PixelRect(minX: x, minY: y, maxX: x + mask.width, maxY: y + mask.height)) else { return nil }
+        var offsetX = 0.0, offsetY = 0.0, scaleX = 0.0, scaleY = 0.0
+        cairo_surface_get_device_offset(target, &offsetX, &offsetY)
+        cairo_surface_get_device_scale(target, &scaleX, &scaleY)
+        guard scaleX == 1, scaleY == 1, offsetX.rounded() == offsetX, offsetY.rounded() == offsetY,
+              abs(offsetX) < 1e9, abs(offsetY) < 1e9
+        else { return nil }
+        let surfaceX = x + Int(offsetX), surfaceY = y + Int(offsetY)
+        guard surfaceX >= 0, surfaceY >= 0,
+              surfaceX + mask.width <= Int(cairo_image_surface_get_width(target)),
+              surfaceY + mask.height <= Int(cairo_image_surface_get_height(target))
+        else { return nil }
+        return (mask, x, y)
     }
 
     /// `value` clamped to 0…1 (NaN becomes 0), as Cairo clamps colour

@@ -178,16 +178,23 @@ enum Compositor {
             fill(shape, borderWidth: nil, color: background, alpha: alpha, pass: pass)
         }
         let clips = state.masksToBounds
+        let rounded = shape.radius > 0 && !shape.corners.isEmpty
+        // An image alone under a rounded clip is clipped paint by paint,
+        // through the outline's cached coverage where possible.
+        var contentsClip: ContentsClip?
+        if clips, rounded, state.contentsTransition == nil, state.contentsImage != nil, !layer.drawsOwnContent {
+            contentsClip = ContentsClip(shape: shape, coverage: cachedMask(of: shape, borderWidth: nil, pass: pass))
+            drawImageContents(state: state, cr: cr, alpha: alpha, clip: contentsClip)
+        }
         var inner = pass
         if clips {
             cairo_save(cr)
             shape.addOutline(to: cr)
             cairo_clip(cr)
-            inner = shape.radius > 0 && !shape.corners.isEmpty ? Pass(cr: cr, source: pass.source, cache: pass.cache)
-                : pass.clipped(to: shape.rect)
+            inner = rounded ? Pass(cr: cr, source: pass.source, cache: pass.cache) : pass.clipped(to: shape.rect)
         }
         layer.drawOwnContent(state: state, in: cr, alpha: alpha)
-        drawImageContents(state: state, cr: cr, alpha: alpha)
+        if contentsClip == nil { drawImageContents(state: state, cr: cr, alpha: alpha) }
         drawSublayers(of: layer, state: state, localTime: localTime, pass: inner, alpha: alpha)
         if clips { cairo_restore(cr) }
         if state.borderWidth > 0, let border = state.borderColor, border.alpha > 0 {

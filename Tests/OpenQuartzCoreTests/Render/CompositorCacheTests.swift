@@ -31,7 +31,9 @@ import Testing
     /// and continuous corners, some corners only, fractional positions, a
     /// rotated layer, a faded group, a clipping container with children
     /// inside and across its edge, a layer across the bitmap's edge, and
-    /// shadows under opaque, translucent and faded layers.
+    /// shadows under opaque, translucent and faded layers, and images
+    /// clipped to rounded outlines (filling the outline or not, aligned to
+    /// pixels or not).
     private func makeScene() -> CALayer {
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: 120, height: 90)
@@ -80,9 +82,29 @@ import Testing
             card.shadowOffset = CGSize(width: 0.5, height: 1.5)
             if i == 1 { card.shadowPath = CGPath(rect: card.bounds, transform: nil) }
         }
+        let photo = makeImage()
+        for (i, frame) in [CGRect(x: 100, y: 60, width: 12, height: 12), CGRect(x: 100.5, y: 74, width: 12, height: 12),
+                           CGRect(x: 2.25, y: 80.5, width: 8, height: 8)].enumerated() {
+            let avatar = add(root, frame, blue, radius: i == 2 ? 2 : 6)
+            avatar.contents = photo
+            avatar.contentsGravity = i == 1 ? .center : .resize
+            avatar.masksToBounds = true
+        }
         _ = add(root, CGRect(x: 110, y: 80, width: 20, height: 20), red, radius: 10)
         _ = add(root, CGRect(x: 70, y: 60, width: 24, height: 24), translucent, radius: 12)
         return root
+    }
+
+    /// A 9×9 image of translucent diagonal bands.
+    private func makeImage() -> CGImage {
+        let context = CGContext(
+            data: nil, width: 9, height: 9, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
+            bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
+        for i in 0..<9 {
+            context.setFillColor(CGColor(red: CGFloat(i) / 8, green: 0.5, blue: 1 - CGFloat(i) / 8, alpha: i % 3 == 0 ? 0.6 : 1))
+            context.fill(CGRect(x: i, y: 0, width: 1, height: 9))
+        }
+        return context.makeImage()!
     }
 
     @Test(arguments: [3.0, 1.5, 1.0])
