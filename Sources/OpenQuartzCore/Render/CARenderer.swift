@@ -63,19 +63,22 @@ public final class CARenderer: NSObject {
         cairo_new_path(cr)
         cairo_rectangle(cr, Double(bounds.minX), Double(bounds.minY), Double(bounds.width), Double(bounds.height))
         cairo_clip(cr)
-        if !frameCleared {
-            cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
-            cairo_paint(cr)
-            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-            frameCleared = frameTime != nil
-            cache.startFrame()
-        }
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
         let surface = PixelRect(minX: 0, minY: 0, maxX: context.width, maxY: context.height)
         let clip = PixelRect(exactly: bounds, under: matrix).map { $0.intersection(surface) }
-        Compositor.renderPresentation(
-            of: layer, in: cr, mediaTime: frameTime ?? CACurrentMediaTime(), cache: cache, clip: clip)
+        let mediaTime = frameTime ?? CACurrentMediaTime()
+        if !frameCleared {
+            // A root that paints every pixel opaquely needs no clear.
+            if !(clip.map { Compositor.coversOpaquely(layer, pixels: $0, in: cr, mediaTime: mediaTime) } ?? false) {
+                cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+                cairo_paint(cr)
+                cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            }
+            frameCleared = frameTime != nil
+            cache.startFrame()
+        }
+        Compositor.renderPresentation(of: layer, in: cr, mediaTime: mediaTime, cache: cache, clip: clip)
         cairo_restore(cr)
         cairo_surface_flush(cairo_get_target(cr))
     }

@@ -174,11 +174,13 @@ enum Compositor {
     static func drawBody(of layer: CALayer, state: LayerState, localTime: Double, pass: Pass, alpha: Double) {
         let cr = pass.cr
         let shape = LayerShape(state)
-        if let background = state.backgroundColor, background.alpha > 0 {
+        let rounded = shape.radius > 0 && !shape.corners.isEmpty
+        if let background = state.backgroundColor, background.alpha > 0,
+           rounded || !fillUncoveredBackground(
+               shape.rect, of: layer, state: state, localTime: localTime, color: background, alpha: alpha, pass: pass) {
             fill(shape, borderWidth: nil, color: background, alpha: alpha, pass: pass)
         }
         let clips = state.masksToBounds
-        let rounded = shape.radius > 0 && !shape.corners.isEmpty
         // An image alone under a rounded clip is clipped paint by paint,
         // through the outline's cached coverage where possible.
         var contentsClip: ContentsClip?

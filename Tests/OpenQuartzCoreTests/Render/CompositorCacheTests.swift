@@ -3,9 +3,10 @@ import OpenQuartzCore
 import Testing
 
 /// A renderer reuses what it drew in earlier frames (masks of rounded
-/// shapes) and skips what it knows will be painted over (shadow under an
-/// opaque layer); every frame must still be the exact picture drawn from
-/// scratch.
+/// shapes) and skips what it knows will be painted over (shadows and
+/// backgrounds under opaque layers, the clear under an opaque root);
+/// every frame must still be the exact picture drawn from scratch, over
+/// whatever the bitmap held before.
 @MainActor
 @Suite struct CompositorCacheTests {
     /// A bitmap `width`×`height` points at `scale`, y down.
@@ -17,6 +18,17 @@ import Testing
         context.translateBy(x: 0, y: CGFloat(context.height))
         context.scaleBy(x: scale, y: -scale)
         return context
+    }
+
+    /// Paints stripes over the whole bitmap, standing for an earlier
+    /// frame's picture: whatever the renderer leaves undrawn shows up.
+    private func scribble(on context: CGContext) {
+        context.setFillColor(CGColor(red: 1, green: 0, blue: 1, alpha: 1))
+        context.fill(CGRect(x: 0, y: 0, width: 120, height: 90))
+        context.setFillColor(CGColor(red: 0, green: 1, blue: 0.5, alpha: 0.5))
+        for x in stride(from: 0, to: 120, by: 7) {
+            context.fill(CGRect(x: CGFloat(x), y: 0, width: 3, height: 90))
+        }
     }
 
     /// How many bytes of two bitmaps of the same size differ.
@@ -33,11 +45,11 @@ import Testing
     /// inside and across its edge, a layer across the bitmap's edge, and
     /// shadows under opaque, translucent and faded layers, and images
     /// clipped to rounded outlines (filling the outline or not, aligned to
-    /// pixels or not).
-    private func makeScene() -> CALayer {
+    /// pixels or not), over a root that is opaque or half transparent.
+    private func makeScene(opaqueRoot: Bool = true) -> CALayer {
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: 120, height: 90)
-        root.backgroundColor = CGColor(red: 0.9, green: 0.92, blue: 0.95, alpha: 1)
+        root.backgroundColor = CGColor(red: 0.9, green: 0.92, blue: 0.95, alpha: opaqueRoot ? 1 : 0.5)
         func add(_ parent: CALayer, _ frame: CGRect, _ color: CGColor?, radius: CGFloat,
                  border: (CGFloat, CGColor)? = nil) -> CALayer {
             let layer = CALayer()
@@ -107,9 +119,9 @@ import Testing
         return context.makeImage()!
     }
 
-    @Test(arguments: [3.0, 1.5, 1.0])
-    func everyFrameMatchesTheTreeDrawnWithoutACache(scale: Double) {
-        let root = makeScene()
+    @Test(arguments: [3.0, 1.5, 1.0], [true, false])
+    func everyFrameMatchesTheTreeDrawnWithoutACache(scale: Double, opaqueRoot: Bool) {
+        let root = makeScene(opaqueRoot: opaqueRoot)
         CATransaction.flush()
         let expected = makeContext(width: 120, height: 90, scale: scale)
         root.render(in: expected)
@@ -118,6 +130,7 @@ import Testing
         renderer.layer = root
         renderer.bounds = CGRect(x: 0, y: 0, width: 120, height: 90)
         for frame in 1...3 {
+            scribble(on: context)
             renderer.beginFrame(atTime: CACurrentMediaTime(), timeStamp: nil)
             renderer.render()
             renderer.endFrame()
@@ -137,6 +150,7 @@ import Testing
             moving.position.y += 0.5 * CGFloat(step)
             CATransaction.commit()
             CATransaction.flush()
+            scribble(on: renderer.context)
             renderer.beginFrame(atTime: CACurrentMediaTime(), timeStamp: nil)
             renderer.render()
             renderer.endFrame()
