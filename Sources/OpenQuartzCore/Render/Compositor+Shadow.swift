@@ -24,11 +24,23 @@ struct ShadowMaskKey: Equatable {
     }
 }
 
-/// Owns a cached mask surface (destroyed with the layer or when replaced).
+/// Owns a cached mask surface (destroyed with the layer or when replaced),
+/// and the mask tinted with the colour it is painted with once that colour
+/// has been used twice in a row (see ``ShadowTint``).
 final class ShadowMaskCache {
     var entry: ShadowMaskCacheEntry? {
-        didSet { if let old = oldValue, old.surface != entry?.surface { cairo_surface_destroy(old.surface) } }
+        didSet {
+            if let old = oldValue, old.surface != entry?.surface {
+                cairo_surface_destroy(old.surface)
+                tint = nil
+                lastColor = nil
+            }
+        }
     }
+    /// The mask tinted with the colour it was last painted with.
+    var tint: ShadowTint?
+    /// The colour the mask was last painted with.
+    var lastColor: SIMD4<Double>?
 
     deinit {
         if let entry { cairo_surface_destroy(entry.surface) }
@@ -80,7 +92,7 @@ extension Compositor {
                 mask = cached.surface
                 paintShadow(
                     cr: cr, mask: mask, x: base.x + cached.origin.x, y: base.y + cached.origin.y, color: color,
-                    opacity: opacity, covered: covered, clip: pass.clip)
+                    opacity: opacity, covered: covered, clip: pass.clip, cache: layer.shadowMaskCache)
                 return
             }
             mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))
@@ -98,7 +110,8 @@ extension Compositor {
             layer.shadowMaskCache?.entry = ShadowMaskCacheEntry(
                 key: key, surface: mask, origin: (originX - base.x, originY - base.y))
             paintShadow(
-                cr: cr, mask: mask, x: originX, y: originY, color: color, opacity: opacity, covered: covered, clip: pass.clip)
+                cr: cr, mask: mask, x: originX, y: originY, color: color, opacity: opacity, covered: covered,
+                clip: pass.clip, cache: layer.shadowMaskCache)
             return
         }
         // Content-shaped shadow: the alpha of everything the layer draws.
@@ -131,9 +144,13 @@ extension Compositor {
     /// `opacity`, except on the `covered` pixels when the device `clip` is
     /// known: there the clip is narrowed to the uncovered pixel rectangles,
     /// which changes no pixel that stays visible (Cairo masks per pixel).
+    ///
+    /// When `mask` is the one `cache` holds, the same colour painted twice
+    /// in a row is tinted into the cache and the tinted image is painted
+    /// instead of masking the colour (the same pixels, faster).
     private static func paintShadow(
         cr: OpaquePointer, mask: OpaquePointer, x: Int, y: Int, color: CGColor, opacity: Double,
-        covered: [PixelRect], clip: PixelRect?
+        covered: [PixelRect], clip: PixelRect?, cache: ShadowMaskCache? = nil
     ) {
         cairo_save(cr)
         cairo_identity_matrix(cr)
@@ -153,7 +170,24 @@ extension Compositor {
             }
             cairo_clip(cr)
         }
-        setSource(cr, color, alpha: opacity)
+        let rgba = color.rgba
+        let source = SIMD4(Double(rgba.red), Double(rgba.green), Double(rgba.blue), Double(rgba.alpha) * opacity)
+        if let cache, cache.entry?.surface == mask {
+            if cache.tint?.color != source {
+                let pixels = Int(cairo_image_surface_get_width(mask)) * Int(cairo_image_surface_get_height(mask))
+                if cache.lastColor == source, pixels <= ShadowTint.maxPixels {
+                    cache.tint = ShadowTint(mask: mask, color: source)
+                }
+                cache.lastColor = source
+            }
+            if let tint = cache.tint, tint.color == source {
+                cairo_set_source_surface(cr, tint.surface, Double(x), Double(y))
+                cairo_paint(cr)
+                cairo_restore(cr)
+                return
+            }
+        }
+        cairo_set_source_rgba(cr, source[0], source[1], source[2], source[3])
         cairo_mask_surface(cr, mask, Double(x), Double(y))
         cairo_restore(cr)
     }
