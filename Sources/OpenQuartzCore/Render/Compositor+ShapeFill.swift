@@ -84,12 +84,17 @@ extension Compositor {
         cairo_get_matrix(cr, &matrix)
         let tolerance = cairo_get_tolerance(cr)
         guard let key = CoverageMaskKey(
-            shape: shape, borderWidth: borderWidth, matrix: matrix, tolerance: tolerance, antialias: CAIRO_ANTIALIAS_DEFAULT),
-            let mask = cache.mask(for: key, make: {
-                CoverageMask(shape: shape, borderWidth: borderWidth, matrix: matrix, tolerance: tolerance,
-                             antialias: CAIRO_ANTIALIAS_DEFAULT, maxPixels: CompositorCache.maxMaskPixels, frame: cache.frame)
-            })
+            shape: shape, borderWidth: borderWidth, matrix: matrix, tolerance: tolerance, antialias: CAIRO_ANTIALIAS_DEFAULT)
         else { return nil }
+        var found = cache.mask(for: key)
+        if found == nil, cache.wantsMask(for: key),
+           let made = CoverageMask(shape: shape, borderWidth: borderWidth, matrix: matrix, tolerance: tolerance,
+                                   antialias: CAIRO_ANTIALIAS_DEFAULT, maxPixels: CompositorCache.maxMaskPixels,
+                                   frame: cache.frame) {
+            cache.insert(made, for: key)
+            found = made
+        }
+        guard let mask = found else { return nil }
         let x = Int(matrix.x0.rounded(.down)) + mask.offsetX, y = Int(matrix.y0.rounded(.down)) + mask.offsetY
         guard clip.contains(PixelRect(minX: x, minY: y, maxX: x + mask.width, maxY: y + mask.height)) else { return nil }
         var offsetX = 0.0, offsetY = 0.0, scaleX = 0.0, scaleY = 0.0

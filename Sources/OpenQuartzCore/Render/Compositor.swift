@@ -188,8 +188,11 @@ enum Compositor {
             contentsClip = ContentsClip(shape: shape, coverage: cachedMask(of: shape, borderWidth: nil, pass: pass))
             drawImageContents(state: state, cr: cr, alpha: alpha, clip: contentsClip)
         }
+        // Nothing else is clipped when the image was drawn and nothing else
+        // is drawn.
+        let clipsMore = contentsClip == nil || layer.drawsOwnContent || !layer.sublayerStorage.isEmpty
         var inner = pass
-        if clips {
+        if clips && clipsMore {
             cairo_save(cr)
             shape.addOutline(to: cr)
             cairo_clip(cr)
@@ -198,7 +201,7 @@ enum Compositor {
         layer.drawOwnContent(state: state, in: cr, alpha: alpha)
         if contentsClip == nil { drawImageContents(state: state, cr: cr, alpha: alpha) }
         drawSublayers(of: layer, state: state, localTime: localTime, pass: inner, alpha: alpha)
-        if clips { cairo_restore(cr) }
+        if clips && clipsMore { cairo_restore(cr) }
         if state.borderWidth > 0, let border = state.borderColor, border.alpha > 0 {
             fill(shape, borderWidth: state.borderWidth, color: border, alpha: alpha, pass: pass)
         }

@@ -6,10 +6,10 @@ import Foundation
 /// sub-pixel placement.
 ///
 /// A shape gets a mask the second time it is filled (in the same frame or
-/// a later one), so shapes that change every frame — a layer animating its
-/// size, say — are filled directly and cost nothing here. Masks unused for
-/// ``retainedFrames`` frames are dropped, and the cache stops adding masks
-/// once it holds ``maxBytes``.
+/// one of the next two), so shapes that change every frame — a layer
+/// animating its size, say — are filled directly and cost nothing here.
+/// Masks unused for ``retainedFrames`` frames are dropped, and the cache
+/// stops adding masks once it holds ``maxBytes``.
 @MainActor
 final class CompositorCache {
     /// The largest mask made, in pixels (a phone-wide card about 470 pixels
@@ -44,21 +44,27 @@ final class CompositorCache {
         }
     }
 
-    /// The mask for `key`, made by `make` the second time the key is asked
-    /// for; nil the first time, when `make` returns nil, or when the cache
-    /// is full.
-    func mask(for key: CoverageMaskKey, make: () -> CoverageMask?) -> CoverageMask? {
-        if let mask = masks[key] {
-            mask.lastUsed = frame
-            return mask
-        }
+    /// The mask for `key`, if one has been made; marks it used this frame.
+    func mask(for key: CoverageMaskKey) -> CoverageMask? {
+        guard let mask = masks[key] else { return nil }
+        mask.lastUsed = frame
+        return mask
+    }
+
+    /// Whether a mask for `key` (which has none) should be made now: true
+    /// the second time a key is asked about, while the cache has room;
+    /// false the first time, which is remembered.
+    func wantsMask(for key: CoverageMaskKey) -> Bool {
         guard seen.removeValue(forKey: key) != nil else {
             seen[key] = frame
-            return nil
+            return false
         }
-        guard bytes < Self.maxBytes, let mask = make() else { return nil }
+        return bytes < Self.maxBytes
+    }
+
+    /// Keeps `mask` for `key`.
+    func insert(_ mask: CoverageMask, for key: CoverageMaskKey) {
         masks[key] = mask
         bytes += mask.byteCount
-        return mask
     }
 }

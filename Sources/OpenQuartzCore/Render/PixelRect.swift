@@ -27,24 +27,41 @@ struct PixelRect: Equatable {
     /// The pixels inside and outside every one of `holes`, as disjoint
     /// rectangles (none when nothing is left).
     func subtracting(_ holes: [PixelRect]) -> [PixelRect] {
-        var pieces = minX < maxX && minY < maxY ? [self] : []
-        for hole in holes {
-            pieces = pieces.flatMap { $0.subtracting(hole) }
+        var pieces: [PixelRect] = minX < maxX && minY < maxY ? [self] : []
+        var next: [PixelRect] = []
+        for hole in holes where !pieces.isEmpty {
+            next.removeAll(keepingCapacity: true)
+            for piece in pieces {
+                piece.append(piece.subtractingPieces(hole), to: &next)
+            }
+            swap(&pieces, &next)
         }
         return pieces
     }
 
     /// The pixels inside and outside `hole`: up to four disjoint rectangles
-    /// (the rows above and below it, the columns beside it in between).
-    private func subtracting(_ hole: PixelRect) -> [PixelRect] {
+    /// (the rows above and below it, the columns beside it in between), or
+    /// nil when `hole` misses this rectangle.
+    private func subtractingPieces(_ hole: PixelRect) -> (PixelRect?, PixelRect?, PixelRect?, PixelRect?)? {
         let cut = intersection(hole)
-        guard cut.minX < cut.maxX, cut.minY < cut.maxY else { return [self] }
-        var pieces: [PixelRect] = []
-        if minY < cut.minY { pieces.append(PixelRect(minX: minX, minY: minY, maxX: maxX, maxY: cut.minY)) }
-        if cut.maxY < maxY { pieces.append(PixelRect(minX: minX, minY: cut.maxY, maxX: maxX, maxY: maxY)) }
-        if minX < cut.minX { pieces.append(PixelRect(minX: minX, minY: cut.minY, maxX: cut.minX, maxY: cut.maxY)) }
-        if cut.maxX < maxX { pieces.append(PixelRect(minX: cut.maxX, minY: cut.minY, maxX: maxX, maxY: cut.maxY)) }
-        return pieces
+        guard cut.minX < cut.maxX, cut.minY < cut.maxY else { return nil }
+        return (minY < cut.minY ? PixelRect(minX: minX, minY: minY, maxX: maxX, maxY: cut.minY) : nil,
+                cut.maxY < maxY ? PixelRect(minX: minX, minY: cut.maxY, maxX: maxX, maxY: maxY) : nil,
+                minX < cut.minX ? PixelRect(minX: minX, minY: cut.minY, maxX: cut.minX, maxY: cut.maxY) : nil,
+                cut.maxX < maxX ? PixelRect(minX: cut.maxX, minY: cut.minY, maxX: maxX, maxY: cut.maxY) : nil)
+    }
+
+    /// Appends the pieces left of this rectangle (itself when the hole
+    /// missed it) to `pieces`.
+    private func append(_ left: (PixelRect?, PixelRect?, PixelRect?, PixelRect?)?, to pieces: inout [PixelRect]) {
+        guard let left else {
+            pieces.append(self)
+            return
+        }
+        if let piece = left.0 { pieces.append(piece) }
+        if let piece = left.1 { pieces.append(piece) }
+        if let piece = left.2 { pieces.append(piece) }
+        if let piece = left.3 { pieces.append(piece) }
     }
 
     /// The whole pixels inside `rect` under the axis-aligned affine
