@@ -63,10 +63,8 @@ public final class CARenderer: NSObject {
         cairo_new_path(cr)
         cairo_rectangle(cr, Double(bounds.minX), Double(bounds.minY), Double(bounds.width), Double(bounds.height))
         cairo_clip(cr)
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(cr, &matrix)
         let surface = PixelRect(minX: 0, minY: 0, maxX: context.width, maxY: context.height)
-        let clip = PixelRect(exactly: bounds, under: matrix).map { $0.intersection(surface) }
+        let clip = Self.pixelClip(of: cr).map { $0.intersection(surface) }
         let mediaTime = frameTime ?? CACurrentMediaTime()
         if !frameCleared {
             // A root that paints every pixel opaquely needs no clear.
@@ -81,6 +79,19 @@ public final class CARenderer: NSObject {
         Compositor.renderPresentation(of: layer, in: cr, mediaTime: mediaTime, cache: cache, clip: clip)
         cairo_restore(cr)
         cairo_surface_flush(cairo_get_target(cr))
+    }
+
+    /// The clip of `cr` in device pixels when it is one rectangle on whole
+    /// pixels (the bounds, unless the context was clipped further), else nil.
+    private static func pixelClip(of cr: OpaquePointer) -> PixelRect? {
+        guard let list = cairo_copy_clip_rectangle_list(cr) else { return nil }
+        defer { cairo_rectangle_list_destroy(list) }
+        guard list.pointee.status == CAIRO_STATUS_SUCCESS, list.pointee.num_rectangles == 1,
+              let r = list.pointee.rectangles?.pointee
+        else { return nil }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        return PixelRect(exactly: CGRect(x: r.x, y: r.y, width: r.width, height: r.height), under: matrix)
     }
 
     /// Ends the frame.

@@ -11,7 +11,7 @@ import Foundation
 final class ShadowTint {
     /// The largest mask tinted, in pixels (the tint takes four bytes a
     /// pixel; bigger shadows are masked as they are).
-    static let maxPixels = 1 << 20
+    static let maxPixels = 1 << 19
     /// The colour, as given to `cairo_set_source_rgba` (red, green, blue,
     /// alpha; not premultiplied).
     let color: SIMD4<Double>

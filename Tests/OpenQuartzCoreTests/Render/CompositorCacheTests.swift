@@ -138,6 +138,42 @@ import Testing
         }
     }
 
+    /// A host's clip of one rectangle or of two (which the renderer does
+    /// not take as a known rectangle).
+    @Test(arguments: [false, true])
+    func aClipTheHostSetStaysRespected(twoRectangles: Bool) {
+        let root = makeScene()
+        CATransaction.flush()
+        func clip(_ context: CGContext) {
+            if twoRectangles {
+                context.clip(to: [CGRect(x: 10, y: 7, width: 50, height: 60), CGRect(x: 40, y: 30, width: 70, height: 50)])
+            } else {
+                context.clip(to: CGRect(x: 10, y: 7, width: 90, height: 60))
+            }
+        }
+        let expected = makeContext(width: 120, height: 90, scale: 3)
+        scribble(on: expected)
+        expected.saveGState()
+        clip(expected)
+        expected.clear(CGRect(x: 0, y: 0, width: 120, height: 90))
+        root.render(in: expected)
+        expected.restoreGState()
+        let context = makeContext(width: 120, height: 90, scale: 3)
+        let renderer = CARenderer(cgContext: context)
+        renderer.layer = root
+        renderer.bounds = CGRect(x: 0, y: 0, width: 120, height: 90)
+        for frame in 1...3 {
+            scribble(on: context)
+            context.saveGState()
+            clip(context)
+            renderer.beginFrame(atTime: CACurrentMediaTime(), timeStamp: nil)
+            renderer.render()
+            renderer.endFrame()
+            context.restoreGState()
+            #expect(differences(context, expected) == 0, "frame \(frame)")
+        }
+    }
+
     @Test func aShapeMovedByWholePixelsIsDrawnAtItsNewPlace() {
         let root = makeScene()
         let moving = root.sublayers![0]
