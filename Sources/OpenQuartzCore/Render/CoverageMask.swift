@@ -129,32 +129,28 @@ final class CoverageMask {
             if run.coverage == 255 {
                 (row + start).update(repeating: pixel, count: count)
             } else {
-                let a = UInt32(run.coverage)
+                // Cairo's lerp8x4 with the source half worked out once a run.
+                let a = UInt32(run.coverage), inverse = 255 - a
+                let sourceLow = CoverageMask.multiply(pixel, a), sourceHigh = CoverageMask.multiply(pixel >> 8, a)
                 for i in start..<(start + count) {
-                    row[i] = CoverageMask.lerp(pixel, a, row[i])
+                    let destination = row[i]
+                    row[i] = CoverageMask.add(sourceLow, CoverageMask.multiply(destination, inverse))
+                        | CoverageMask.add(sourceHigh, CoverageMask.multiply(destination >> 8, inverse)) << 8
                 }
             }
         }
     }
 
-    /// Cairo's `lerp8x4`: `src·a + dst·(255 − a)` per 8-bit channel, each
-    /// product divided by 255 with Cairo's rounding.
-    @inline(__always)
-    static func lerp(_ src: UInt32, _ a: UInt32, _ dst: UInt32) -> UInt32 {
-        let inverse = 255 - a
-        let low = add(multiply(src, a), multiply(dst, inverse))
-        let high = add(multiply(src >> 8, a), multiply(dst >> 8, inverse))
-        return low | (high << 8)
-    }
-
-    /// Two 8-bit channels (bits 0–7 and 16–23) times `b`, over 255.
+    /// Two 8-bit channels (bits 0–7 and 16–23) times `b`, over 255 with
+    /// Cairo's rounding (its `mul8x2_8`).
     @inline(__always)
     private static func multiply(_ x: UInt32, _ b: UInt32) -> UInt32 {
         let t = (x & 0xff00ff) &* b &+ 0x7f007f
         return ((t &+ ((t >> 8) & 0xff00ff)) >> 8) & 0xff00ff
     }
 
-    /// Two 8-bit channel pairs added, saturating at 255.
+    /// Two 8-bit channel pairs added, saturating at 255 (Cairo's
+    /// `add8x2_8x2`).
     @inline(__always)
     private static func add(_ x: UInt32, _ y: UInt32) -> UInt32 {
         var t = x &+ y
