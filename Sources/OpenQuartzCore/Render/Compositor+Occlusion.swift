@@ -48,10 +48,7 @@ extension Compositor {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
         guard let pixels = PixelRect(exactly: rect, under: matrix) else { return false }
-        var covered: [PixelRect] = []
-        for sublayer in layer.sublayerStorage {
-            covered += opaquePixels(of: sublayer, parentTime: localTime, parentState: state, pass: pass, alpha: alpha)
-        }
+        let covered = pixelsCoveredBySublayers(of: layer, state: state, localTime: localTime, pass: pass, alpha: alpha)
         guard !covered.isEmpty else { return false }
         let visible = pixels.intersection(clip).subtracting(covered)
         guard !visible.isEmpty else { return true }
@@ -66,6 +63,25 @@ extension Compositor {
         cairo_fill(cr)
         cairo_restore(cr)
         return true
+    }
+
+    /// The device pixels `layer`'s sublayers, drawn at `alpha`, paint with
+    /// an opaque colour at full coverage (see
+    /// ``opaquePixels(of:parentTime:parentState:pass:alpha:)``); none when
+    /// the pass's clip is unknown. Sublayers whose model bounds are smaller
+    /// than a 64th of the layer's are not looked at (they would save little).
+    static func pixelsCoveredBySublayers(
+        of layer: CALayer, state: LayerState, localTime: Double, pass: Pass, alpha: Double
+    ) -> [PixelRect] {
+        guard pass.clip != nil else { return [] }
+        let smallest = abs(state.bounds.width * state.bounds.height) / 64
+        var covered: [PixelRect] = []
+        for sublayer in layer.sublayerStorage {
+            let size = sublayer.modelState.bounds.size
+            guard abs(size.width * size.height) >= smallest else { continue }
+            covered += opaquePixels(of: sublayer, parentTime: localTime, parentState: state, pass: pass, alpha: alpha)
+        }
+        return covered
     }
 
     /// Whether `layer`, drawn as a root at `mediaTime` in the current
