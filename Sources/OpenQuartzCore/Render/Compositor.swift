@@ -101,6 +101,7 @@ enum Compositor {
         let device = footprint.concatenating(Homography(cairo: current))
         if !state.isDoubleSided && footprint.isFacingAway(state.bounds) { return }
         if device.isAffine {
+            if isOutsideClip(layer, state: state, device: device, pass: pass) { return }
             cairo_save(cr)
             var matrix = cairo_matrix_t(affine: footprint.affine)
             cairo_transform(cr, &matrix)
@@ -109,6 +110,21 @@ enum Compositor {
         } else {
             drawProjected(layer, state: state, localTime: localTime, toDevice: device, pass: pass, alpha: alpha)
         }
+    }
+
+    /// Whether nothing `layer` draws (under the affine `device` map) can
+    /// reach the pass's known clip: its bounds, which hold all of its
+    /// drawing — no shadow, no own content, contents and sublayers only
+    /// when clipped to the bounds — miss the clip by at least a pixel.
+    static func isOutsideClip(_ layer: CALayer, state: LayerState, device: Homography, pass: Pass) -> Bool {
+        guard let clip = pass.clip, state.shadowOpacity <= 0 || state.shadowColor == nil, !layer.drawsOwnContent,
+              layer.maskStorage == nil,
+              state.masksToBounds || (layer.sublayerStorage.isEmpty && state.contents == nil)
+        else { return false }
+        let box = device.apply(state.bounds)
+        guard box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite else { return false }
+        return box.maxX < CGFloat(clip.minX - 1) || box.minX > CGFloat(clip.maxX + 1)
+            || box.maxY < CGFloat(clip.minY - 1) || box.minY > CGFloat(clip.maxY + 1)
     }
 
     /// Draws a layer's own content and sublayers in its own coordinates.

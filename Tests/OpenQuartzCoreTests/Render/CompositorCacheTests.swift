@@ -42,10 +42,11 @@ import Testing
     /// leave to Cairo: opaque and translucent fills and borders, circular
     /// and continuous corners, some corners only, fractional positions, a
     /// rotated layer, a faded group, a clipping container with children
-    /// inside and across its edge, a layer across the bitmap's edge, and
-    /// shadows under opaque, translucent and faded layers, and images
-    /// clipped to rounded outlines (filling the outline or not, aligned to
-    /// pixels or not), over a root that is opaque or half transparent.
+    /// inside and across its edge, layers across and beyond the bitmap's
+    /// edges, shadows under opaque, translucent and faded layers, and
+    /// images clipped to rounded outlines (filling the outline or not,
+    /// aligned to pixels or not), over a root that is opaque or half
+    /// transparent.
     private func makeScene(opaqueRoot: Bool = true) -> CALayer {
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: 120, height: 90)
@@ -103,6 +104,8 @@ import Testing
             avatar.masksToBounds = true
         }
         _ = add(root, CGRect(x: 110, y: 80, width: 20, height: 20), red, radius: 10)
+        _ = add(root, CGRect(x: 125, y: 10, width: 20, height: 20), red, radius: 4, border: (1, black))
+        _ = add(root, CGRect(x: -10.2, y: 30, width: 10, height: 10), blue, radius: 2)
         _ = add(root, CGRect(x: 70, y: 60, width: 24, height: 24), translucent, radius: 12)
         return root
     }
