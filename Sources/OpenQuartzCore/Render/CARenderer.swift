@@ -9,6 +9,11 @@ import Foundation
 /// `render()`, `endFrame()`), but draws into a `CGContext` — Linux has no
 /// OpenGL/Metal texture to offer. Layers are drawn as of the frame's time;
 /// layers never committed in a transaction are not drawn (flush first).
+///
+/// A renderer keeps what it can reuse from one frame to the next (the
+/// rasterised coverage of rounded backgrounds and borders) and leaves out
+/// drawing it knows will be painted over opaquely or falls outside the
+/// clip; every frame is the same picture as one drawn from scratch.
 @MainActor
 public final class CARenderer: NSObject {
     /// The root layer drawn. Its position is honoured (it is drawn in its

@@ -114,11 +114,12 @@ enum Compositor {
 
     /// Whether nothing `layer` draws (under the affine `device` map) can
     /// reach the pass's known clip: its bounds, which hold all of its
-    /// drawing — no shadow, no own content, contents and sublayers only
-    /// when clipped to the bounds — miss the clip by at least a pixel.
+    /// drawing — no shadow, own content, mask or transition, contents and
+    /// sublayers only when clipped to the bounds — miss the clip by at
+    /// least a pixel.
     static func isOutsideClip(_ layer: CALayer, state: LayerState, device: Homography, pass: Pass) -> Bool {
         guard let clip = pass.clip, state.shadowOpacity <= 0 || state.shadowColor == nil, !layer.drawsOwnContent,
-              layer.maskStorage == nil,
+              layer.maskStorage == nil, state.transition == nil,
               state.masksToBounds || (layer.sublayerStorage.isEmpty && state.contents == nil)
         else { return false }
         let box = device.apply(state.bounds)
