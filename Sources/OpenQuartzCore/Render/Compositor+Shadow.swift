@@ -181,8 +181,10 @@ extension Compositor {
                 cache.lastColor = source
             }
             if let tint = cache.tint, tint.color == source {
-                cairo_set_source_surface(cr, tint.surface, Double(x), Double(y))
-                cairo_paint(cr)
+                if let surface = tint.surface {
+                    cairo_set_source_surface(cr, surface, Double(x + tint.offset.x), Double(y + tint.offset.y))
+                    cairo_paint(cr)
+                }
                 cairo_restore(cr)
                 return
             }

@@ -43,10 +43,10 @@ import Testing
     /// and continuous corners, some corners only, fractional positions, a
     /// rotated layer, a faded group, a clipping container with children
     /// inside and across its edge, layers across and beyond the bitmap's
-    /// edges, shadows under opaque, translucent and faded layers, and
-    /// images clipped to rounded outlines (filling the outline or not,
-    /// aligned to pixels or not), over a root that is opaque or half
-    /// transparent.
+    /// edges, shadows (one too faint to show) under opaque, translucent and
+    /// faded layers, and images clipped to rounded outlines (filling the
+    /// outline or not, aligned to pixels or not), over a root that is
+    /// opaque or half transparent.
     private func makeScene(opaqueRoot: Bool = true) -> CALayer {
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: 120, height: 90)
@@ -95,6 +95,9 @@ import Testing
             card.shadowOffset = CGSize(width: 0.5, height: 1.5)
             if i == 1 { card.shadowPath = CGPath(rect: card.bounds, transform: nil) }
         }
+        let faint = add(root, CGRect(x: 66, y: 64, width: 10, height: 6), white, radius: 2)
+        faint.shadowOpacity = 0.001
+        faint.shadowRadius = 1
         let photo = makeImage()
         for (i, frame) in [CGRect(x: 100, y: 60, width: 12, height: 12), CGRect(x: 100.5, y: 74, width: 12, height: 12),
                            CGRect(x: 2.25, y: 80.5, width: 8, height: 8)].enumerated() {
