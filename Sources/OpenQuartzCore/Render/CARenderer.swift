@@ -9,6 +9,11 @@ import Foundation
 /// `render()`, `endFrame()`), but draws into a `CGContext` — Linux has no
 /// OpenGL/Metal texture to offer. Layers are drawn as of the frame's time;
 /// layers never committed in a transaction are not drawn (flush first).
+///
+/// A renderer keeps what it can reuse from one frame to the next (the
+/// rasterised coverage of rounded backgrounds and borders) and leaves out
+/// drawing it knows will be painted over opaquely or falls outside the
+/// clip; every frame is the same picture as one drawn from scratch.
 @MainActor
 public final class CARenderer: NSObject {
     /// The root layer drawn. Its position is honoured (it is drawn in its
@@ -21,6 +26,8 @@ public final class CARenderer: NSObject {
     private var frameTime: CFTimeInterval?
     /// Whether this frame's first ``render()`` has cleared ``bounds``.
     private var frameCleared = false
+    /// What the compositor keeps from frame to frame.
+    private let cache = CompositorCache()
 
     /// Creates a renderer drawing into `context`. An OpenQuartzCore
     /// initialiser (Apple's take Metal or OpenGL contexts).
@@ -61,15 +68,35 @@ public final class CARenderer: NSObject {
         cairo_new_path(cr)
         cairo_rectangle(cr, Double(bounds.minX), Double(bounds.minY), Double(bounds.width), Double(bounds.height))
         cairo_clip(cr)
+        let surface = PixelRect(minX: 0, minY: 0, maxX: context.width, maxY: context.height)
+        let clip = Self.pixelClip(of: cr).map { $0.intersection(surface) }
+        let mediaTime = frameTime ?? CACurrentMediaTime()
         if !frameCleared {
-            cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
-            cairo_paint(cr)
-            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            // A root that paints every pixel opaquely needs no clear.
+            if !(clip.map { Compositor.coversOpaquely(layer, pixels: $0, in: cr, mediaTime: mediaTime) } ?? false) {
+                cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+                cairo_paint(cr)
+                cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            }
             frameCleared = frameTime != nil
+            cache.startFrame()
         }
-        Compositor.renderPresentation(of: layer, in: cr, mediaTime: frameTime ?? CACurrentMediaTime())
+        Compositor.renderPresentation(of: layer, in: cr, mediaTime: mediaTime, cache: cache, clip: clip)
         cairo_restore(cr)
         cairo_surface_flush(cairo_get_target(cr))
+    }
+
+    /// The clip of `cr` in device pixels when it is one rectangle on whole
+    /// pixels (the bounds, unless the context was clipped further), else nil.
+    private static func pixelClip(of cr: OpaquePointer) -> PixelRect? {
+        guard let list = cairo_copy_clip_rectangle_list(cr) else { return nil }
+        defer { cairo_rectangle_list_destroy(list) }
+        guard list.pointee.status == CAIRO_STATUS_SUCCESS, list.pointee.num_rectangles == 1,
+              let r = list.pointee.rectangles?.pointee
+        else { return nil }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        return PixelRect(exactly: CGRect(x: r.x, y: r.y, width: r.width, height: r.height), under: matrix)
     }
 
     /// Ends the frame.

@@ -5,10 +5,12 @@ import Foundation
 extension Compositor {
     /// Draws `contents` (a `CGImage`) by gravity, contents rect, contents
     /// centre and scale, cross-fading while a `contents` animation runs.
-    static func drawImageContents(state: LayerState, cr: OpaquePointer, alpha: Double) {
+    /// `clip`, when given, is applied to each paint of the image (never
+    /// with a cross-fade, which must be clipped as a whole).
+    static func drawImageContents(state: LayerState, cr: OpaquePointer, alpha: Double, clip: ContentsClip? = nil) {
         let current = state.contentsImage
         guard let transition = state.contentsTransition else {
-            if let current { drawImage(current, state: state, cr: cr, alpha: alpha) }
+            if let current { drawImage(current, state: state, cr: cr, alpha: alpha, clip: clip) }
             return
         }
         let previous = transition.from.flatMap { $0 as? CGImage }
@@ -23,8 +25,9 @@ extension Compositor {
         cairo_paint_with_alpha(cr, alpha)
     }
 
-    /// Draws one image into the layer's bounds.
-    static func drawImage(_ image: CGImage, state: LayerState, cr: OpaquePointer, alpha: Double) {
+    /// Draws one image into the layer's bounds, each paint clipped to
+    /// `clip` when given.
+    static func drawImage(_ image: CGImage, state: LayerState, cr: OpaquePointer, alpha: Double, clip: ContentsClip? = nil) {
         let scale = state.contentsScale > 0 && state.contentsScale.isFinite ? state.contentsScale : 1
         let unit = state.contentsRect.standardized
         let pixelWidth = CGFloat(image.width), pixelHeight = CGFloat(image.height)
@@ -43,10 +46,10 @@ extension Compositor {
         let filter = destination.width < contentSize.width ? state.minificationFilter : state.magnificationFilter
         if stretchable && center != CGRect(x: 0, y: 0, width: 1, height: 1) {
             for (from, to) in ContentsLayout.nineSlice(source: source, center: center, destination: destination, scale: scale) {
-                paint(image, from: from, to: to, cr: cr, alpha: alpha, filter: filter)
+                paint(image, from: from, to: to, cr: cr, alpha: alpha, filter: filter, clip: clip)
             }
         } else {
-            paint(image, from: source, to: destination, cr: cr, alpha: alpha, filter: filter)
+            paint(image, from: source, to: destination, cr: cr, alpha: alpha, filter: filter, clip: clip)
         }
     }
 
@@ -55,7 +58,15 @@ extension Compositor {
     /// The source is a sub-surface of exactly `from` with its edges padded,
     /// so smoothing never pulls in pixels from outside it (the slices of a
     /// stretched image meet without seams).
-    static func paint(_ image: CGImage, from: CGRect, to: CGRect, cr: OpaquePointer, alpha: Double, filter: CALayerContentsFilter) {
+    ///
+    /// With a `clip`, the paint is clipped to its outline first. When the
+    /// outline's coverage is cached, `to` is exactly the outline's
+    /// rectangle on whole device pixels and `alpha` is 1, the image is
+    /// masked by the coverage instead, which gives the same pixels.
+    static func paint(
+        _ image: CGImage, from: CGRect, to: CGRect, cr: OpaquePointer, alpha: Double, filter: CALayerContentsFilter,
+        clip: ContentsClip? = nil
+    ) {
         guard from.width > 0, from.height > 0, to.width > 0, to.height > 0 else { return }
         let whole = CGRect(x: 0, y: 0, width: image.width, height: image.height)
         let region = from.intersection(whole)
@@ -74,12 +85,28 @@ extension Compositor {
         cairo_pattern_set_matrix(pattern, &matrix)
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         cairo_pattern_set_filter(pattern, filter == .nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
+        var ctm = cairo_matrix_t()
+        cairo_get_matrix(cr, &ctm)
         cairo_save(cr)
-        cairo_new_path(cr)
-        cairo_rectangle(cr, Double(to.minX), Double(to.minY), Double(to.width), Double(to.height))
-        cairo_clip(cr)
-        cairo_set_source(cr, pattern)
-        cairo_paint_with_alpha(cr, alpha)
+        if let clip, let coverage = clip.coverage, alpha >= 1, to == clip.shape.rect,
+           PixelRect(exactly: to, under: ctm) != nil {
+            cairo_new_path(cr)
+            cairo_rectangle(cr, Double(to.minX), Double(to.minY), Double(to.width), Double(to.height))
+            cairo_clip(cr)
+            cairo_set_source(cr, pattern)
+            cairo_identity_matrix(cr)
+            cairo_mask_surface(cr, coverage.mask.surface, Double(coverage.x), Double(coverage.y))
+        } else {
+            if let clip {
+                clip.shape.addOutline(to: cr)
+                cairo_clip(cr)
+            }
+            cairo_new_path(cr)
+            cairo_rectangle(cr, Double(to.minX), Double(to.minY), Double(to.width), Double(to.height))
+            cairo_clip(cr)
+            cairo_set_source(cr, pattern)
+            cairo_paint_with_alpha(cr, alpha)
+        }
         cairo_restore(cr)
     }
 }

@@ -24,11 +24,23 @@ struct ShadowMaskKey: Equatable {
     }
 }
 
-/// Owns a cached mask surface (destroyed with the layer or when replaced).
+/// Owns a cached mask surface (destroyed with the layer or when replaced),
+/// and the mask tinted with the colour it is painted with once that colour
+/// has been used twice in a row (see ``ShadowTint``).
 final class ShadowMaskCache {
     var entry: ShadowMaskCacheEntry? {
-        didSet { if let old = oldValue, old.surface != entry?.surface { cairo_surface_destroy(old.surface) } }
+        didSet {
+            if let old = oldValue, old.surface != entry?.surface {
+                cairo_surface_destroy(old.surface)
+                tint = nil
+                lastColor = nil
+            }
+        }
     }
+    /// The mask tinted with the colour it was last painted with.
+    var tint: ShadowTint?
+    /// The colour the mask was last painted with.
+    var lastColor: SIMD4<Double>?
 
     deinit {
         if let entry { cairo_surface_destroy(entry.surface) }
@@ -40,7 +52,13 @@ extension Compositor {
     /// alpha of the layer's drawing, blurred (Gaussian, standard deviation
     /// `shadowRadius`), offset by `shadowOffset` and tinted by the shadow
     /// colour at `shadowOpacity`. Shape-based shadows are cached per layer.
-    static func drawShadow(of layer: CALayer, state: LayerState, localTime: Double, pass: Pass, alpha: Double) {
+    ///
+    /// `covered` are device pixels the caller paints over opaquely right
+    /// after (the layer's own background); with a known pixel-aligned clip
+    /// the shadow skips them.
+    static func drawShadow(
+        of layer: CALayer, state: LayerState, localTime: Double, pass: Pass, alpha: Double, covered: [PixelRect] = []
+    ) {
         let cr = pass.cr
         guard let color = state.shadowColor else { return }
         let opacity = Double(state.shadowOpacity) * alpha
@@ -72,7 +90,9 @@ extension Compositor {
             let base = (x: Int(tx.rounded(.down)), y: Int(ty.rounded(.down)))
             if let cached = layer.shadowMaskCache?.entry, cached.key == key {
                 mask = cached.surface
-                paintShadow(cr: cr, mask: mask, x: base.x + cached.origin.x, y: base.y + cached.origin.y, color: color, opacity: opacity)
+                paintShadow(
+                    cr: cr, mask: mask, x: base.x + cached.origin.x, y: base.y + cached.origin.y, color: color,
+                    opacity: opacity, covered: covered, clip: pass.clip, cache: layer.shadowMaskCache)
                 return
             }
             mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))
@@ -89,7 +109,9 @@ extension Compositor {
             if layer.shadowMaskCache == nil { layer.shadowMaskCache = ShadowMaskCache() }
             layer.shadowMaskCache?.entry = ShadowMaskCacheEntry(
                 key: key, surface: mask, origin: (originX - base.x, originY - base.y))
-            paintShadow(cr: cr, mask: mask, x: originX, y: originY, color: color, opacity: opacity)
+            paintShadow(
+                cr: cr, mask: mask, x: originX, y: originY, color: color, opacity: opacity, covered: covered,
+                clip: pass.clip, cache: layer.shadowMaskCache)
             return
         }
         // Content-shaped shadow: the alpha of everything the layer draws.
@@ -103,7 +125,8 @@ extension Compositor {
         drawBody(of: layer, state: state, localTime: localTime, pass: Pass(cr: mcr, source: pass.source), alpha: 1)
         cairo_destroy(mcr)
         AlphaBlur.blur(surface: mask, sigma: sigma)
-        paintShadow(cr: cr, mask: mask, x: originX, y: originY, color: color, opacity: opacity)
+        paintShadow(
+            cr: cr, mask: mask, x: originX, y: originY, color: color, opacity: opacity, covered: covered, clip: pass.clip)
     }
 
     /// The shape casting the shadow when it can be known without drawing:
@@ -117,10 +140,56 @@ extension Compositor {
         return LayerShape(state).path
     }
 
-    private static func paintShadow(cr: OpaquePointer, mask: OpaquePointer, x: Int, y: Int, color: CGColor, opacity: Double) {
+    /// Tints `mask` (its top-left pixel at device `(x, y)`) with `color` at
+    /// `opacity`, except on the `covered` pixels when the device `clip` is
+    /// known: there the clip is narrowed to the uncovered pixel rectangles,
+    /// which changes no pixel that stays visible (Cairo masks per pixel).
+    ///
+    /// When `mask` is the one `cache` holds, the same colour painted twice
+    /// in a row is tinted into the cache and the tinted image is painted
+    /// instead of masking the colour (the same pixels, faster).
+    private static func paintShadow(
+        cr: OpaquePointer, mask: OpaquePointer, x: Int, y: Int, color: CGColor, opacity: Double,
+        covered: [PixelRect], clip: PixelRect?, cache: ShadowMaskCache? = nil
+    ) {
         cairo_save(cr)
         cairo_identity_matrix(cr)
-        setSource(cr, color, alpha: opacity)
+        if let clip, !covered.isEmpty {
+            let extent = PixelRect(
+                minX: x, minY: y, maxX: x + Int(cairo_image_surface_get_width(mask)),
+                maxY: y + Int(cairo_image_surface_get_height(mask)))
+            let visible = extent.intersection(clip).subtracting(covered)
+            guard !visible.isEmpty else {
+                cairo_restore(cr)
+                return
+            }
+            cairo_new_path(cr)
+            for piece in visible {
+                cairo_rectangle(cr, Double(piece.minX), Double(piece.minY), Double(piece.maxX - piece.minX),
+                                Double(piece.maxY - piece.minY))
+            }
+            cairo_clip(cr)
+        }
+        let rgba = color.rgba
+        let source = SIMD4(Double(rgba.red), Double(rgba.green), Double(rgba.blue), Double(rgba.alpha) * opacity)
+        if let cache, cache.entry?.surface == mask {
+            if cache.tint?.color != source {
+                let pixels = Int(cairo_image_surface_get_width(mask)) * Int(cairo_image_surface_get_height(mask))
+                if cache.lastColor == source, pixels <= ShadowTint.maxPixels {
+                    cache.tint = ShadowTint(mask: mask, color: source)
+                }
+                cache.lastColor = source
+            }
+            if let tint = cache.tint, tint.color == source {
+                if let surface = tint.surface {
+                    cairo_set_source_surface(cr, surface, Double(x + tint.offset.x), Double(y + tint.offset.y))
+                    cairo_paint(cr)
+                }
+                cairo_restore(cr)
+                return
+            }
+        }
+        cairo_set_source_rgba(cr, source[0], source[1], source[2], source[3])
         cairo_mask_surface(cr, mask, Double(x), Double(y))
         cairo_restore(cr)
     }

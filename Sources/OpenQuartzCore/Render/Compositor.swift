@@ -26,6 +26,26 @@ enum Compositor {
     struct Pass {
         let cr: OpaquePointer
         let source: Source
+        /// What is kept across frames (a ``CARenderer``'s), or nil to draw
+        /// everything from scratch.
+        var cache: CompositorCache? = nil
+        /// The clip in device pixels while every clip set is a pixel-aligned
+        /// rectangle; nil when it is not known to be one.
+        var clip: PixelRect? = nil
+
+        /// The pass with the clip narrowed to `rect` (in the current user
+        /// space), or unknown when `rect` is not pixel-aligned there.
+        func clipped(to rect: CGRect) -> Pass {
+            var pass = self
+            var matrix = cairo_matrix_t()
+            cairo_get_matrix(cr, &matrix)
+            if let clip, let narrowed = PixelRect(exactly: rect, under: matrix) {
+                pass.clip = clip.intersection(narrowed)
+            } else {
+                pass.clip = nil
+            }
+            return pass
+        }
     }
 
     /// `CALayer.render(in:)`: the model tree in the context's current space.
@@ -40,10 +60,18 @@ enum Compositor {
     /// committed are skipped), in the context's current space, positioned
     /// in its superlayer's coordinates (so a root layer's frame lands where
     /// it should in a host's window).
-    static func renderPresentation(of layer: CALayer, in cr: OpaquePointer, mediaTime: CFTimeInterval) {
+    ///
+    /// `cache` is what the caller keeps across frames (nil draws
+    /// everything from scratch); `clip` is the context's clip in device
+    /// pixels when the caller knows it is that rectangle.
+    static func renderPresentation(
+        of layer: CALayer, in cr: OpaquePointer, mediaTime: CFTimeInterval,
+        cache: CompositorCache? = nil, clip: PixelRect? = nil
+    ) {
         guard layer.isCommitted else { return }
         let parentTime = (layer.superlayer ?? layer.maskOwner)?.localTime(fromMediaTime: mediaTime) ?? mediaTime
-        draw(layer, parentTime: parentTime, parentState: nil, pass: Pass(cr: cr, source: .presentation(mediaTime: mediaTime)), alpha: 1)
+        let pass = Pass(cr: cr, source: .presentation(mediaTime: mediaTime), cache: cache, clip: clip)
+        draw(layer, parentTime: parentTime, parentState: nil, pass: pass, alpha: 1)
     }
 
     /// The state and local time of `layer` for this pass.
@@ -73,6 +101,7 @@ enum Compositor {
         let device = footprint.concatenating(Homography(cairo: current))
         if !state.isDoubleSided && footprint.isFacingAway(state.bounds) { return }
         if device.isAffine {
+            if isOutsideClip(layer, state: state, device: device, pass: pass) { return }
             cairo_save(cr)
             var matrix = cairo_matrix_t(affine: footprint.affine)
             cairo_transform(cr, &matrix)
@@ -83,14 +112,32 @@ enum Compositor {
         }
     }
 
+    /// Whether nothing `layer` draws (under the affine `device` map) can
+    /// reach the pass's known clip: its bounds, which hold all of its
+    /// drawing — no shadow, own content, mask or transition, contents and
+    /// sublayers only when clipped to the bounds — miss the clip by at
+    /// least a pixel.
+    static func isOutsideClip(_ layer: CALayer, state: LayerState, device: Homography, pass: Pass) -> Bool {
+        guard let clip = pass.clip, state.shadowOpacity <= 0 || state.shadowColor == nil, !layer.drawsOwnContent,
+              layer.maskStorage == nil, state.transition == nil,
+              state.masksToBounds || (layer.sublayerStorage.isEmpty && state.contents == nil)
+        else { return false }
+        let box = device.apply(state.bounds)
+        guard box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite else { return false }
+        return box.maxX < CGFloat(clip.minX - 1) || box.minX > CGFloat(clip.maxX + 1)
+            || box.maxY < CGFloat(clip.minY - 1) || box.minY > CGFloat(clip.maxY + 1)
+    }
+
     /// Draws a layer's own content and sublayers in its own coordinates.
     static func drawContents(of layer: CALayer, state: LayerState, localTime: Double, pass: Pass, alpha: Double) {
         let cr = pass.cr
         let opacity = Double(state.opacity) * alpha
         let mask = layer.maskStorage
         let grouped = (opacity < 1 && state.allowsGroupOpacity) || mask != nil || state.transition != nil
+        var inner = pass
         if state.shadowOpacity > 0, let color = state.shadowColor, color.alpha > 0 {
-            drawShadow(of: layer, state: state, localTime: localTime, pass: pass, alpha: opacity)
+            let covered = grouped ? [] : opaqueBackgroundPixels(of: state, alpha: opacity, pass: pass)
+            drawShadow(of: layer, state: state, localTime: localTime, pass: pass, alpha: opacity, covered: covered)
         }
         if grouped {
             // Clip first: Cairo sizes a group to the clip, and an unclipped
@@ -101,11 +148,12 @@ enum Compositor {
                 cairo_new_path(cr)
                 cairo_rectangle(cr, Double(extent.minX), Double(extent.minY), Double(extent.width), Double(extent.height))
                 cairo_clip(cr)
+                inner = pass.clipped(to: extent)
             }
             cairo_push_group(cr)
         }
         let partAlpha = grouped ? 1 : opacity
-        drawBody(of: layer, state: state, localTime: localTime, pass: pass, alpha: partAlpha)
+        drawBody(of: layer, state: state, localTime: localTime, pass: inner, alpha: partAlpha)
         if grouped {
             if let transition = state.transition {
                 drawTransition(transition, state: state, pass: pass)
@@ -113,7 +161,7 @@ enum Compositor {
             if let mask {
                 let content = cairo_pop_group(cr)
                 cairo_push_group(cr)
-                draw(mask, parentTime: localTime, parentState: nil, pass: pass, alpha: 1)
+                draw(mask, parentTime: localTime, parentState: nil, pass: inner, alpha: 1)
                 let maskPattern = cairo_pop_group(cr)
                 cairo_push_group(cr)
                 cairo_set_source(cr, content)
@@ -127,31 +175,52 @@ enum Compositor {
         }
     }
 
+    /// The device pixels a layer's background, drawn at `alpha` in the
+    /// current space, will cover with full coverage and an opaque colour
+    /// (so whatever was there before no longer shows); none when the pass's
+    /// clip is unknown or the transform is not axis-aligned.
+    static func opaqueBackgroundPixels(of state: LayerState, alpha: Double, pass: Pass) -> [PixelRect] {
+        guard pass.clip != nil, let background = state.backgroundColor, Double(background.rgba.alpha) * alpha >= 1
+        else { return [] }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(pass.cr, &matrix)
+        return LayerShape(state).interior.compactMap { PixelRect(inside: $0, under: matrix) }
+    }
+
     /// Background, contents, sublayers and border.
     static func drawBody(of layer: CALayer, state: LayerState, localTime: Double, pass: Pass, alpha: Double) {
         let cr = pass.cr
         let shape = LayerShape(state)
-        if let background = state.backgroundColor, background.alpha > 0 {
-            shape.addOutline(to: cr)
-            setSource(cr, background, alpha: alpha)
-            cairo_fill(cr)
+        let rounded = shape.radius > 0 && !shape.corners.isEmpty
+        if let background = state.backgroundColor, background.alpha > 0,
+           rounded || !fillUncoveredBackground(
+               shape.rect, of: layer, state: state, localTime: localTime, color: background, alpha: alpha, pass: pass) {
+            fill(shape, borderWidth: nil, color: background, alpha: alpha, pass: pass)
         }
         let clips = state.masksToBounds
-        if clips {
+        // An image alone under a rounded clip is clipped paint by paint,
+        // through the outline's cached coverage where possible.
+        var contentsClip: ContentsClip?
+        if clips, rounded, state.contentsTransition == nil, state.contentsImage != nil, !layer.drawsOwnContent {
+            contentsClip = ContentsClip(shape: shape, coverage: cachedMask(of: shape, borderWidth: nil, pass: pass))
+            drawImageContents(state: state, cr: cr, alpha: alpha, clip: contentsClip)
+        }
+        // Nothing else is clipped when the image was drawn and nothing else
+        // is drawn.
+        let clipsMore = contentsClip == nil || layer.drawsOwnContent || !layer.sublayerStorage.isEmpty
+        var inner = pass
+        if clips && clipsMore {
             cairo_save(cr)
             shape.addOutline(to: cr)
             cairo_clip(cr)
+            inner = rounded ? Pass(cr: cr, source: pass.source, cache: pass.cache) : pass.clipped(to: shape.rect)
         }
         layer.drawOwnContent(state: state, in: cr, alpha: alpha)
-        drawImageContents(state: state, cr: cr, alpha: alpha)
-        drawSublayers(of: layer, state: state, localTime: localTime, pass: pass, alpha: alpha)
-        if clips { cairo_restore(cr) }
+        if contentsClip == nil { drawImageContents(state: state, cr: cr, alpha: alpha) }
+        drawSublayers(of: layer, state: state, localTime: localTime, pass: inner, alpha: alpha)
+        if clips && clipsMore { cairo_restore(cr) }
         if state.borderWidth > 0, let border = state.borderColor, border.alpha > 0 {
-            shape.addBorder(to: cr, width: state.borderWidth)
-            setSource(cr, border, alpha: alpha)
-            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
-            cairo_fill(cr)
-            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+            fill(shape, borderWidth: state.borderWidth, color: border, alpha: alpha, pass: pass)
         }
     }
 

@@ -31,6 +31,15 @@ struct LayerShape {
         return path
     }
 
+    /// Rectangles wholly inside the outline: the bounds without the corner
+    /// squares the rounded corners are drawn in (a cross), or the bounds
+    /// when no corner is rounded.
+    var interior: [CGRect] {
+        guard radius > 0, !corners.isEmpty else { return [rect] }
+        let e = Swift.min(radius * (continuous ? 1.528 : 1), Swift.min(rect.width, rect.height) / 2)
+        return [rect.insetBy(dx: e, dy: 0), rect.insetBy(dx: 0, dy: e)].filter { !$0.isEmpty }
+    }
+
     /// Adds the outline to Cairo's current path.
     func addOutline(to cr: OpaquePointer) {
         cairo_new_path(cr)
