@@ -18,8 +18,8 @@ final class CoreAnimationState {
     /// until the commit, like the layers marked for layout).
     @exclusivity(unchecked) private var pendingAnimations: [(layer: CALayer, entry: LayerAnimationEntry)] = []
     /// Layers marked for layout or display in the open transaction, held
-    /// until its commit (as Core Animation's transaction holds the layers it
-    /// commits; a weak reference would give every such layer a side table).
+    /// until its commit (a weak reference would give every such layer a
+    /// side table); the commit skips those it is the last to hold.
     @exclusivity(unchecked) private var layoutCandidates: [CALayer] = []
     @exclusivity(unchecked) private var displayCandidates: [CALayer] = []
     /// Layers with committed animations, in the order they got their first.
@@ -152,9 +152,12 @@ final class CoreAnimationState {
     func layoutPass() {
         var rounds = 0
         while !layoutCandidates.isEmpty, rounds < 8 {
-            let candidates = layoutCandidates
+            var candidates = layoutCandidates
             layoutCandidates.removeAll()
-            for layer in candidates {
+            for index in candidates.indices {
+                // A layer only this list holds is gone for everyone else.
+                if isKnownUniquelyReferenced(&candidates[index]) { continue }
+                let layer = candidates[index]
                 if layer.layoutFlags.needsLayout || layer.layoutFlags.descendantNeedsLayout {
                     layer.layoutSubtreeIfNeeded()
                 }
@@ -167,10 +170,13 @@ final class CoreAnimationState {
     private func displayPass() {
         var rounds = 0
         while !displayCandidates.isEmpty, rounds < 4 {
-            let candidates = displayCandidates
+            var candidates = displayCandidates
             displayCandidates.removeAll()
-            for layer in candidates {
-                layer.displayIfNeeded()
+            for index in candidates.indices {
+                // A layer only this list holds is gone for everyone else:
+                // nobody would see what it draws.
+                if isKnownUniquelyReferenced(&candidates[index]) { continue }
+                candidates[index].displayIfNeeded()
             }
             rounds += 1
         }

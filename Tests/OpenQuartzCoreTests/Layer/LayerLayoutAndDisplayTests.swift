@@ -112,4 +112,26 @@ import Testing
         layer.display()
         #expect(layer.contents == nil)
     }
+
+    @Test func aLayerReleasedBeforeTheCommitIsNeitherDisplayedNorLaidOut() {
+        final class CountingLayer: CALayer {
+            nonisolated(unsafe) static var displays = 0
+            nonisolated(unsafe) static var layouts = 0
+            override func display() { Self.displays += 1 }
+            override func layoutSublayers() { Self.layouts += 1 }
+        }
+        CATransaction.flush()
+        CountingLayer.displays = 0
+        CountingLayer.layouts = 0
+        do {
+            CountingLayer().setNeedsDisplay()
+            CountingLayer().setNeedsLayout()
+        }
+        let kept = CountingLayer()
+        kept.setNeedsDisplay()
+        kept.setNeedsLayout()
+        CATransaction.flush()
+        #expect(CountingLayer.displays == 1)
+        #expect(CountingLayer.layouts == 1)
+    }
 }
