@@ -55,9 +55,8 @@ extension CALayer {
         }
         guard layoutFlags.descendantNeedsLayout else { return }
         layoutFlags.descendantNeedsLayout = false
-        let sublayers = sublayerStorage
-        sublayers.forEachUnretained { sublayer in
-            if sublayer.layoutFlags.needsLayout || sublayer.layoutFlags.descendantNeedsLayout { sublayer.layoutDirtySubtree() }
+        for sublayer in sublayerStorage where sublayer.layoutFlags.needsLayout || sublayer.layoutFlags.descendantNeedsLayout {
+            sublayer.layoutDirtySubtree()
         }
         if let mask = maskStorage, mask.layoutFlags.needsLayout || mask.layoutFlags.descendantNeedsLayout {
             mask.layoutDirtySubtree()

@@ -28,10 +28,9 @@ extension UIView {
         let newSize = bounds.size
         let dx = newSize.width - oldSize.width
         let dy = newSize.height - oldSize.height
-        let subviews = subviewStorage
-        subviews.forEachUnretained { subview in
+        for subview in subviewStorage {
             let mask = subview.autoresizingMask
-            guard !mask.isEmpty else { return }
+            guard !mask.isEmpty else { continue }
             var frame = subview.frame
             let (x, width) = Self.distribute(
                 delta: dx, leading: frame.minX, size: frame.width, trailing: oldSize.width - frame.maxX,

@@ -15,8 +15,7 @@ extension UIView {
         if let hooks { hooks.willLayout() } else { updateConstraintsIfNeeded() }
         layoutSubviews()
         hooks?.didLayout()
-        let subviews = subviewStorage
-        subviews.forEachUnretained { $0.updateSafeAreaInsets() }
+        for subview in subviewStorage { subview.updateSafeAreaInsets() }
     }
 
     /// Recomputes the safe area from the superview's (or, for a window,
