@@ -9,17 +9,6 @@ import Testing
 /// whatever the bitmap held before.
 @MainActor
 @Suite struct CompositorCacheTests {
-    /// A bitmap `width`×`height` points at `scale`, y down.
-    private func makeContext(width: Int, height: Int, scale: CGFloat) -> CGContext {
-        let context = CGContext(
-            data: nil, width: Int(CGFloat(width) * scale), height: Int(CGFloat(height) * scale),
-            bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
-            bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
-        context.translateBy(x: 0, y: CGFloat(context.height))
-        context.scaleBy(x: scale, y: -scale)
-        return context
-    }
-
     /// Paints stripes over the whole bitmap, standing for an earlier
     /// frame's picture: whatever the renderer leaves undrawn shows up.
     private func scribble(on context: CGContext) {
@@ -129,9 +118,9 @@ import Testing
     func everyFrameMatchesTheTreeDrawnWithoutACache(scale: Double, opaqueRoot: Bool) {
         let root = makeScene(opaqueRoot: opaqueRoot)
         CATransaction.flush()
-        let expected = makeContext(width: 120, height: 90, scale: scale)
+        let expected = makeBitmapContext(width: 120, height: 90, scale: scale)
         root.render(in: expected)
-        let context = makeContext(width: 120, height: 90, scale: scale)
+        let context = makeBitmapContext(width: 120, height: 90, scale: scale)
         let renderer = CARenderer(cgContext: context)
         renderer.layer = root
         renderer.bounds = CGRect(x: 0, y: 0, width: 120, height: 90)
@@ -157,14 +146,14 @@ import Testing
                 context.clip(to: CGRect(x: 10, y: 7, width: 90, height: 60))
             }
         }
-        let expected = makeContext(width: 120, height: 90, scale: 3)
+        let expected = makeBitmapContext(width: 120, height: 90, scale: 3)
         scribble(on: expected)
         expected.saveGState()
         clip(expected)
         expected.clear(CGRect(x: 0, y: 0, width: 120, height: 90))
         root.render(in: expected)
         expected.restoreGState()
-        let context = makeContext(width: 120, height: 90, scale: 3)
+        let context = makeBitmapContext(width: 120, height: 90, scale: 3)
         let renderer = CARenderer(cgContext: context)
         renderer.layer = root
         renderer.bounds = CGRect(x: 0, y: 0, width: 120, height: 90)
@@ -183,7 +172,7 @@ import Testing
     @Test func aShapeMovedByWholePixelsIsDrawnAtItsNewPlace() {
         let root = makeScene()
         let moving = root.sublayers![0]
-        let renderer = CARenderer(cgContext: makeContext(width: 120, height: 90, scale: 2))
+        let renderer = CARenderer(cgContext: makeBitmapContext(width: 120, height: 90, scale: 2))
         renderer.layer = root
         renderer.bounds = CGRect(x: 0, y: 0, width: 120, height: 90)
         for step in 0..<4 {
@@ -196,7 +185,7 @@ import Testing
             renderer.beginFrame(atTime: CACurrentMediaTime(), timeStamp: nil)
             renderer.render()
             renderer.endFrame()
-            let expected = makeContext(width: 120, height: 90, scale: 2)
+            let expected = makeBitmapContext(width: 120, height: 90, scale: 2)
             root.render(in: expected)
             #expect(differences(renderer.context, expected) == 0, "step \(step)")
         }

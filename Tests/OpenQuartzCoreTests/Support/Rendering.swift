@@ -2,17 +2,23 @@ import Foundation
 import OpenQuartzCore
 import Testing
 
-/// Renders `root` (committed first) with ``CARenderer`` into a
-/// `width`×`height` bitmap at 1x, y down, as a host's window would.
-@MainActor
-func render(_ root: CALayer, width: Int = 40, height: Int = 40, scale: CGFloat = 1) -> CGImage {
-    CATransaction.flush()
+/// A bitmap `width`×`height` points at `scale`, y down, as a window's.
+func makeBitmapContext(width: Int, height: Int, scale: CGFloat) -> CGContext {
     let context = CGContext(
         data: nil, width: Int(CGFloat(width) * scale), height: Int(CGFloat(height) * scale),
         bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
         bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
     context.translateBy(x: 0, y: CGFloat(context.height))
     context.scaleBy(x: scale, y: -scale)
+    return context
+}
+
+/// Renders `root` (committed first) with ``CARenderer`` into a
+/// `width`×`height` bitmap at 1x, y down, as a host's window would.
+@MainActor
+func render(_ root: CALayer, width: Int = 40, height: Int = 40, scale: CGFloat = 1) -> CGImage {
+    CATransaction.flush()
+    let context = makeBitmapContext(width: width, height: height, scale: scale)
     let renderer = CARenderer(cgContext: context)
     renderer.layer = root
     renderer.bounds = CGRect(x: 0, y: 0, width: width, height: height)
