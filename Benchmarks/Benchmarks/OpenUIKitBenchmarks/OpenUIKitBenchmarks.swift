@@ -111,35 +111,7 @@ let benchmarks: @Sendable () -> Void = {
 
     // MARK: 6. Add/remove subview cycles (target: memory flat over 100,000 cycles; section 6)
 
-    for cycles in [10_000, 100_000] {
-        let flatness = MemoryFlatness(cycles: cycles)
-        Benchmark(
-            "add/remove subview cycles x\(cycles)",
-            configuration: flatness.configuration(target: "memory flat over 100,000 cycles", extra: [aliveAfterRemoval])
-        ) { benchmark in
-            let error: String? = onMainActor(benchmark) { benchmark in
-                let scene = SubviewCycles()
-                var flatness = flatness
-                benchmark.startMeasurement()
-                for i in 1...cycles {
-                    scene.cycle()
-                    flatness.cycleDone(i)
-                }
-                benchmark.stopMeasurement()
-                // After removal + a turn, the last view must be gone.
-                let problem = scene.finish()
-                let grown = flatness.finish(benchmark)
-                benchmark.measurement(aliveAfterRemoval, scene.aliveAfterRemoval)
-                scene.tearDown()
-                if let problem { return problem }
-                if scene.cycles != cycles || scene.turns != cycles / SubviewCycles.cyclesPerTurn + 1 {
-                    return "ran \(scene.cycles) cycles and \(scene.turns) turns"
-                }
-                return grown
-            }
-            if let error { benchmark.error(error) }
-        }
-    }
+    registerRemovalCycleBenchmarks("add/remove subview cycles", scene: SubviewCycles.self)
 
     // Context for 6: the cost of an add or remove grows with the siblings.
 
@@ -233,34 +205,7 @@ private func registerTouchBenchmarks() {
 // MARK: 8. View-controller add/remove child cycles (target: memory flat over 100,000 cycles; section 8)
 
 private func registerChildCycleBenchmarks() {
-    for cycles in [10_000, 100_000] {
-        let flatness = MemoryFlatness(cycles: cycles)
-        Benchmark(
-            "add/remove child view controller cycles x\(cycles)",
-            configuration: flatness.configuration(target: "memory flat over 100,000 cycles", extra: [aliveAfterRemoval])
-        ) { benchmark in
-            let error: String? = onMainActor(benchmark) { benchmark in
-                let scene = ChildCycles()
-                var flatness = flatness
-                benchmark.startMeasurement()
-                for i in 1...cycles {
-                    scene.cycle()
-                    flatness.cycleDone(i)
-                }
-                benchmark.stopMeasurement()
-                let problem = scene.finish()
-                let grown = flatness.finish(benchmark)
-                benchmark.measurement(aliveAfterRemoval, scene.aliveAfterRemoval)
-                scene.tearDown()
-                if let problem { return problem }
-                if scene.cycles != cycles || scene.turns != cycles / ChildCycles.cyclesPerTurn + 1 {
-                    return "ran \(scene.cycles) cycles and \(scene.turns) turns"
-                }
-                return grown
-            }
-            if let error { benchmark.error(error) }
-        }
-    }
+    registerRemovalCycleBenchmarks("add/remove child view controller cycles", scene: ChildCycles.self)
 }
 
 // MARK: 9. Animated custom present + dismiss cycles (target ≤ 100 µs per cycle, memory flat over 10,000; section 9)
