@@ -113,21 +113,21 @@ open class UIApplication: UIResponder {
     }
 
     func register(_ window: UIWindow) {
-        windowRefs.removeAll { $0.window == nil }
         windowsCreated += 1
-        windowRefs.append(WeakWindow(window: window, order: windowsCreated, level: window.windowLevel))
+        windowRefs.append(WeakWindow(window: window, order: windowsCreated))
         sortWindows()
     }
 
     /// A window's level changed: it moves to its place among the others.
-    func windowLevelDidChange(_ window: UIWindow) {
-        guard let index = windowRefs.firstIndex(where: { $0.window === window }) else { return }
-        windowRefs[index].level = window.windowLevel
+    func windowLevelDidChange() {
         sortWindows()
     }
 
+    /// Drops the windows that are gone and sorts the rest by level, then
+    /// by creation.
     private func sortWindows() {
-        windowRefs.sort { ($0.level, $0.order) < ($1.level, $1.order) }
+        windowRefs.removeAll { $0.window == nil }
+        windowRefs.sort { ($0.window!.windowLevel, $0.order) < ($1.window!.windowLevel, $1.order) }
     }
 
     /// Forgets every window and the key window, the delegate, touches in
@@ -161,11 +161,10 @@ extension UIApplication {
     }
 }
 
-/// A weak reference to a window, with what orders it among the others.
+/// A weak reference to a window, with when it was created (which orders
+/// windows of the same level).
 struct WeakWindow {
     weak var window: UIWindow?
     /// When the window was created (1 for the first).
     let order: Int
-    /// The window's level when it was last sorted.
-    var level: UIWindow.Level
 }

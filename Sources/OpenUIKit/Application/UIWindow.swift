@@ -11,7 +11,7 @@ import Foundation
 open class UIWindow: UIView {
     /// The window's level: higher levels are above lower ones.
     open var windowLevel: UIWindow.Level = .normal {
-        didSet { if windowLevel != oldValue { UIApplication.shared.windowLevelDidChange(self) } }
+        didSet { if windowLevel != oldValue { UIApplication.shared.windowLevelDidChange() } }
     }
 
     /// The screen the window is on.
