@@ -30,22 +30,22 @@ public final class CGColor: Sendable {
     /// (`CGColorCreateGenericRGB`), which OpenCoreGraphics does not have;
     /// sRGB is what UIKit colours use, so the components stay as given.
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        self.init(space: CGColorSpace(kind: .sRGB), components: [red, green, blue, alpha])
+        self.init(space: .sharedSRGB, components: [red, green, blue, alpha])
     }
 
     /// Creates a colour in the sRGB colour space.
     public convenience init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        self.init(space: CGColorSpace(kind: .sRGB), components: [red, green, blue, alpha])
+        self.init(space: .sharedSRGB, components: [red, green, blue, alpha])
     }
 
     /// Creates a colour in the Generic Gray Gamma 2.2 colour space.
     public convenience init(gray: CGFloat, alpha: CGFloat) {
-        self.init(space: CGColorSpace(kind: .genericGrayGamma2_2), components: [gray, alpha])
+        self.init(space: .sharedGenericGray, components: [gray, alpha])
     }
 
     /// Creates a colour in the Generic Gray Gamma 2.2 colour space.
     public convenience init(genericGrayGamma2_2Gray gray: CGFloat, alpha: CGFloat) {
-        self.init(space: CGColorSpace(kind: .genericGrayGamma2_2), components: [gray, alpha])
+        self.init(space: .sharedGenericGray, components: [gray, alpha])
     }
 
     /// Creates a colour from `colorSpace.numberOfComponents + 1` values read

@@ -53,6 +53,9 @@ extension CompiledAnimation {
             }
             let value = interpolate(a, b, t: eased(fraction))
             write(value, span: (a, b), iteration: iteration, target: target, base: base, into: &state, defaults: defaults)
+        case .direct(let track):
+            let progress = track.spring.map { $0.progress(at: fraction * timing.duration) } ?? eased(fraction)
+            track.apply(to: &state, progress: progress)
         case .spring(let target, let values, let spring):
             let base = state.value(at: target.keyPath, defaults: defaults)
             let (a, b) = values.endpoints(base: base)

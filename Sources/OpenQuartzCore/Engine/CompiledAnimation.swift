@@ -22,6 +22,8 @@ final class CompiledAnimation {
     enum Kind {
         case basic(PropertyTarget, BasicValues)
         case spring(PropertyTarget, BasicValues, DampedSpring)
+        /// A basic or spring animation of a plain numeric field (see ``DirectTrack``).
+        case direct(DirectTrack)
         case keyframe(PropertyTarget, KeyframeTrack)
         case group([CompiledAnimation])
         case transition(TransitionEffect)
@@ -96,9 +98,16 @@ extension CompiledAnimation {
         case let keyframe as CAKeyframeAnimation:
             kind = PropertyTarget(keyframe).map { .keyframe($0, KeyframeTrack(keyframe)) } ?? .none
         case let spring as CASpringAnimation:
-            kind = PropertyTarget(spring).map { .spring($0, BasicValues(spring, previous: previous), spring.spring) } ?? .none
+            kind = PropertyTarget(spring).map {
+                let values = BasicValues(spring, previous: previous)
+                return DirectTrack(target: $0, values: values, spring: spring.spring).map { .direct($0) }
+                    ?? .spring($0, values, spring.spring)
+            } ?? .none
         case let basic as CABasicAnimation:
-            kind = PropertyTarget(basic).map { .basic($0, BasicValues(basic, previous: previous)) } ?? .none
+            kind = PropertyTarget(basic).map {
+                let values = BasicValues(basic, previous: previous)
+                return DirectTrack(target: $0, values: values).map { .direct($0) } ?? .basic($0, values)
+            } ?? .none
         default:
             kind = .none
         }

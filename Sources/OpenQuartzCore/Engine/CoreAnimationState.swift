@@ -23,7 +23,11 @@ final class CoreAnimationState {
     @exclusivity(unchecked) private var layoutCandidates: [CALayer] = []
     @exclusivity(unchecked) private var displayCandidates: [CALayer] = []
     /// Layers with committed animations, in the order they got their first.
-    @exclusivity(unchecked) private var animatedLayers: [WeakLayer] = []
+    /// Held strongly (a weak reference would give every animated layer a
+    /// side table, which makes each retain and release of it slow); the
+    /// animation tick drops the layers it is the last to hold, so a layer
+    /// the app let go of ends at the next frame, its animations with it.
+    @exclusivity(unchecked) private var animatedLayers: [CALayer] = []
     @exclusivity(unchecked) private var animatedMembers: Set<ObjectIdentifier> = []
     /// Delegate calls and completion blocks due at the end of the frame.
     @exclusivity(unchecked) private var callbacks: [@MainActor () -> Void] = []
@@ -142,7 +146,7 @@ final class CoreAnimationState {
                 markStarted(entry)
             }
             if animatedMembers.insert(ObjectIdentifier(layer)).inserted {
-                animatedLayers.append(WeakLayer(layer))
+                animatedLayers.append(layer)
             }
         }
         commitCount += 1
@@ -227,7 +231,8 @@ final class CoreAnimationState {
         var dropped = false
         var kept = 0
         for index in animatedLayers.indices {
-            guard let layer = animatedLayers[index].layer, tick(layer, at: now) else {
+            // A layer only this list holds is gone for everyone else.
+            guard !isKnownUniquelyReferenced(&animatedLayers[index]), tick(animatedLayers[index], at: now) else {
                 dropped = true
                 continue
             }
@@ -239,9 +244,7 @@ final class CoreAnimationState {
         // The membership set changes only when a layer stops animating (or
         // is gone): rebuilt then, kept as it is in the frames between.
         var members = Set<ObjectIdentifier>(minimumCapacity: animatedLayers.count)
-        for weakLayer in animatedLayers {
-            if let layer = weakLayer.layer { members.insert(ObjectIdentifier(layer)) }
-        }
+        for layer in animatedLayers { members.insert(ObjectIdentifier(layer)) }
         animatedMembers = members
     }
 
@@ -296,17 +299,11 @@ final class CoreAnimationState {
     /// removed from their layers (which show their model values) and no
     /// delegate call or completion block comes.
     func discardAnimationsAndCallbacks() {
-        for weakLayer in animatedLayers { weakLayer.layer?.animationEntries.removeAll() }
+        for layer in animatedLayers { layer.animationEntries.removeAll() }
         for pending in pendingAnimations { pending.layer.animationEntries.removeAll() }
         animatedLayers.removeAll()
         animatedMembers.removeAll()
         pendingAnimations.removeAll()
         callbacks.removeAll()
     }
-}
-
-/// A weak reference to a layer.
-struct WeakLayer {
-    weak var layer: CALayer?
-    init(_ layer: CALayer) { self.layer = layer }
 }
