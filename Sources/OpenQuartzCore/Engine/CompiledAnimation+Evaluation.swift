@@ -39,6 +39,11 @@ extension CompiledAnimation {
     private func apply(
         to state: inout LayerState, fraction: Double, iteration: Int, defaults: (String) -> AnimatableValue
     ) {
+        if let track = directTrack {
+            let progress = track.spring.map { $0.progress(at: fraction * timing.duration) } ?? eased(fraction)
+            track.apply(to: &state, progress: progress)
+            return
+        }
         switch kind {
         case .none:
             return
@@ -53,9 +58,8 @@ extension CompiledAnimation {
             }
             let value = interpolate(a, b, t: eased(fraction))
             write(value, span: (a, b), iteration: iteration, target: target, base: base, into: &state, defaults: defaults)
-        case .direct(let track):
-            let progress = track.spring.map { $0.progress(at: fraction * timing.duration) } ?? eased(fraction)
-            track.apply(to: &state, progress: progress)
+        case .direct:
+            return  // evaluated above, through `directTrack`
         case .spring(let target, let values, let spring):
             let base = state.value(at: target.keyPath, defaults: defaults)
             let (a, b) = values.endpoints(base: base)

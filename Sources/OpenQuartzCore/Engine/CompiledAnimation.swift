@@ -12,11 +12,15 @@ final class CompiledAnimation {
     /// A transform animation's endpoints with their decompositions, from
     /// the last evaluation (see `TransformEndpoints`).
     var transformEndpoints: TransformEndpoints?
+    /// The ``DirectTrack`` of a `.direct` kind, kept beside it so that each
+    /// evaluation reaches it without copying the kind.
+    let directTrack: DirectTrack?
 
     init(timing: MediaTimingModel, timingFunction: UnitBezier?, kind: Kind) {
         self.timing = timing
         self.timingFunction = timingFunction
         self.kind = kind
+        if case .direct(let track) = kind { directTrack = track } else { directTrack = nil }
     }
 
     enum Kind {

@@ -44,8 +44,16 @@ open class CALayer: NSObject, CAMediaTiming {
         }
     }
     /// Properties that are not drawn (name, actions, recorded-only settings),
-    /// kept together so copies copy them at once.
-    @exclusivity(unchecked) var attributes = LayerAttributes()
+    /// kept together behind one shared reference so copies copy them at once.
+    @exclusivity(unchecked) var attributesBox = LayerAttributesBox.defaults
+    /// The attributes, copied out of a shared box before a change.
+    var attributes: LayerAttributes {
+        _read { yield attributesBox.value }
+        _modify {
+            if !isKnownUniquelyReferenced(&attributesBox) { attributesBox = LayerAttributesBox(attributesBox.value) }
+            yield &attributesBox.value
+        }
+    }
     /// Sublayers in order, back to front.
     @exclusivity(unchecked) var sublayerStorage: [CALayer] = []
     /// The layer whose mask this layer is.
@@ -102,7 +110,7 @@ open class CALayer: NSObject, CAMediaTiming {
     public required init(layer: Any) {
         creationGeneration = Int.max
         super.init()
-        if let other = layer as? CALayer { copyProperties(of: other, state: other.modelState) }
+        if let other = layer as? CALayer { copyProperties(of: other) }
     }
 
     /// A presentation copy of a plain `CALayer` showing `state`: what
@@ -111,17 +119,22 @@ open class CALayer: NSObject, CAMediaTiming {
     /// with ``init(layer:)``, which they may override.
     private init(presentationOf source: CALayer, state: LayerState) {
         creationGeneration = Int.max
-        super.init()
-        copyProperties(of: source, state: state)
+        modelState = state
+        // Set in the initialiser, the timing's observer does not count a
+        // time-shifting copy: counted below.
+        timing = source.timing
+        attributesBox = source.attributesBox
         presentationSource = source
+        super.init()
+        if timing.shiftsTime { Self.timeShiftingLayers.add(1, ordering: .relaxed) }
     }
 
-    /// What ``init(layer:)`` copies, with `state` as the model (setting
-    /// the timing here, outside an initialiser, counts a time-shifting copy).
-    private func copyProperties(of other: CALayer, state: LayerState) {
-        modelState = state
+    /// What ``init(layer:)`` copies (setting the timing here, outside an
+    /// initialiser, counts a time-shifting copy).
+    private func copyProperties(of other: CALayer) {
+        modelState = other.modelState
         timing = other.timing
-        attributes = other.attributes
+        attributesBox = other.attributesBox
     }
 
     /// Decodes a layer archived with ``encode(with:)``.
