@@ -46,10 +46,15 @@ extension CALayer {
     /// The model with every committed animation applied at `localTime`.
     func presentationState(atLocalTime localTime: CFTimeInterval) -> LayerState {
         var state = modelState
-        guard !animationEntries.isEmpty else { return state }
+        applyAnimations(to: &state, atLocalTime: localTime)
+        return state
+    }
+
+    /// Applies every committed animation at `localTime` to `state` (the
+    /// model, or a copy of it being made into a presentation).
+    func applyAnimations(to state: inout LayerState, atLocalTime localTime: CFTimeInterval) {
         for entry in animationEntries.values where entry.isCommitted {
             entry.compiled.apply(to: &state, parentTime: localTime, defaults: customDefault)
         }
-        return state
     }
 }

@@ -32,8 +32,9 @@ import Synchronization
 open class CALayer: NSObject, CAMediaTiming {
     // MARK: Storage
 
-    /// The model values.
-    @exclusivity(unchecked) var modelState = LayerState()
+    /// The model values. Set by every initialiser (no default value, so a
+    /// copy does not make a default state only to replace it).
+    @exclusivity(unchecked) var modelState: LayerState
     /// The layer's own timing (its time space for animations and
     /// sublayers); a change of whether it shifts time (`beginTime`, `speed`,
     /// `timeOffset`) updates ``timeShiftingLayers``.
@@ -94,6 +95,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Creates a layer with Core Animation's default property values.
     public required override init() {
         creationGeneration = CoreAnimationState.shared.layerCreated()
+        modelState = LayerState()
         super.init()
     }
 
@@ -109,17 +111,19 @@ open class CALayer: NSObject, CAMediaTiming {
     /// accept a layer of the subclass's own type.
     public required init(layer: Any) {
         creationGeneration = Int.max
+        let other = layer as? CALayer
+        modelState = other?.modelState ?? LayerState()
         super.init()
-        if let other = layer as? CALayer { copyProperties(of: other) }
+        if let other { copyProperties(of: other) }
     }
 
-    /// A presentation copy of a plain `CALayer` showing `state`: what
-    /// ``init(layer:)`` makes, without its dynamic cast and without copying
-    /// the model state that `state` replaces at once. Subclasses are copied
-    /// with ``init(layer:)``, which they may override.
-    private init(presentationOf source: CALayer, state: LayerState) {
+    /// A presentation copy of a plain `CALayer`, showing its model until
+    /// the caller applies the animations: what ``init(layer:)`` makes,
+    /// without its dynamic cast. Subclasses are copied with
+    /// ``init(layer:)``, which they may override.
+    private init(presentationOf source: CALayer) {
         creationGeneration = Int.max
-        modelState = state
+        modelState = source.modelState
         // Set in the initialiser, the timing's observer does not count a
         // time-shifting copy: counted below.
         timing = source.timing
@@ -129,10 +133,9 @@ open class CALayer: NSObject, CAMediaTiming {
         if timing.shiftsTime { Self.timeShiftingLayers.add(1, ordering: .relaxed) }
     }
 
-    /// What ``init(layer:)`` copies (setting the timing here, outside an
-    /// initialiser, counts a time-shifting copy).
+    /// What ``init(layer:)`` copies besides the model (setting the timing
+    /// here, outside an initialiser, counts a time-shifting copy).
     private func copyProperties(of other: CALayer) {
-        modelState = other.modelState
         timing = other.timing
         attributesBox = other.attributesBox
     }
@@ -140,6 +143,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Decodes a layer archived with ``encode(with:)``.
     public required init?(coder: NSCoder) {
         creationGeneration = CoreAnimationState.shared.layerCreated()
+        modelState = LayerState()
         super.init()
         decodeArchivedProperties(from: coder)
     }
@@ -153,13 +157,17 @@ open class CALayer: NSObject, CAMediaTiming {
     open func presentation() -> Self? {
         if let source = presentationSource { return source.presentation() as? Self }
         guard isCommitted else { return nil }
-        let state = presentationState(atMediaTime: CACurrentMediaTime())
+        let copy: Self
         if type(of: self) == CALayer.self {
-            return unsafeDowncast(CALayer(presentationOf: self, state: state), to: Self.self)
+            copy = unsafeDowncast(CALayer(presentationOf: self), to: Self.self)
+        } else {
+            copy = type(of: self).init(layer: self)
+            copy.modelState = modelState
+            copy.presentationSource = self
         }
-        let copy = type(of: self).init(layer: self)
-        copy.modelState = state
-        copy.presentationSource = self
+        if !animationEntries.isEmpty {
+            applyAnimations(to: &copy.modelState, atLocalTime: localTime(fromMediaTime: CACurrentMediaTime()))
+        }
         return copy
     }
 
