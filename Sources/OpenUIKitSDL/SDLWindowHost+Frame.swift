@@ -61,8 +61,7 @@ extension SDLWindowHost {
     /// The render phase: the compositor draws every visible window's
     /// presentation at the turn's time into the frame bitmap.
     func drawFrame() {
-        guard let frameContext else { return }
-        let renderer = CARenderer(cgContext: frameContext)
+        guard let frameContext, let renderer = layerRenderer else { return }
         let scale = metrics.scale
         frameContext.saveGState()
         frameContext.translateBy(x: 0, y: CGFloat(frameContext.height))

@@ -95,6 +95,7 @@ extension SDLWindowHost {
             data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
             space: CGColorSpaceCreateDeviceRGB(),
             bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+        layerRenderer = frameContext.map { CARenderer(cgContext: $0) }
         needsRedraw = true
     }
 

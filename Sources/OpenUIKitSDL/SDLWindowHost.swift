@@ -65,6 +65,10 @@ public final class SDLWindowHost {
     var renderer: OpaquePointer?
     var texture: OpaquePointer?
     var frameContext: CGContext?
+    /// The compositor drawing into ``frameContext``, kept from frame to
+    /// frame (it reuses the rasterised shapes of earlier frames); made
+    /// again with the frame bitmap.
+    var layerRenderer: CARenderer?
     var metrics: WindowMetrics
     var decoder: SDLEventDecoder
     var translator = PointerTranslator()
