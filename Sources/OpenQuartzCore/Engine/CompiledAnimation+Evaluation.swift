@@ -58,8 +58,6 @@ extension CompiledAnimation {
             }
             let value = interpolate(a, b, t: eased(fraction))
             write(value, span: (a, b), iteration: iteration, target: target, base: base, into: &state, defaults: defaults)
-        case .direct:
-            return  // evaluated above, through `directTrack`
         case .spring(let target, let values, let spring):
             let base = state.value(at: target.keyPath, defaults: defaults)
             let (a, b) = values.endpoints(base: base)

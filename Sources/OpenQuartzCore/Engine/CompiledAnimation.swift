@@ -12,22 +12,23 @@ final class CompiledAnimation {
     /// A transform animation's endpoints with their decompositions, from
     /// the last evaluation (see `TransformEndpoints`).
     var transformEndpoints: TransformEndpoints?
-    /// The ``DirectTrack`` of a `.direct` kind, kept beside it so that each
-    /// evaluation reaches it without copying the kind.
+    /// The fast form of a basic or spring animation of a plain numeric
+    /// field, made from ``kind`` once (see ``DirectTrack``): evaluation uses
+    /// it instead of the kind when there is one.
     let directTrack: DirectTrack?
 
-    init(timing: MediaTimingModel, timingFunction: UnitBezier?, kind: Kind) {
+    /// `evaluatesDirectly: false` keeps the general evaluation even where a
+    /// ``DirectTrack`` could be made (tests compare the two).
+    init(timing: MediaTimingModel, timingFunction: UnitBezier?, kind: Kind, evaluatesDirectly: Bool = true) {
         self.timing = timing
         self.timingFunction = timingFunction
         self.kind = kind
-        if case .direct(let track) = kind { directTrack = track } else { directTrack = nil }
+        directTrack = evaluatesDirectly ? DirectTrack(kind) : nil
     }
 
     enum Kind {
         case basic(PropertyTarget, BasicValues)
         case spring(PropertyTarget, BasicValues, DampedSpring)
-        /// A basic or spring animation of a plain numeric field (see ``DirectTrack``).
-        case direct(DirectTrack)
         case keyframe(PropertyTarget, KeyframeTrack)
         case group([CompiledAnimation])
         case transition(TransitionEffect)
@@ -102,16 +103,9 @@ extension CompiledAnimation {
         case let keyframe as CAKeyframeAnimation:
             kind = PropertyTarget(keyframe).map { .keyframe($0, KeyframeTrack(keyframe)) } ?? .none
         case let spring as CASpringAnimation:
-            kind = PropertyTarget(spring).map {
-                let values = BasicValues(spring, previous: previous)
-                return DirectTrack(target: $0, values: values, spring: spring.spring).map { .direct($0) }
-                    ?? .spring($0, values, spring.spring)
-            } ?? .none
+            kind = PropertyTarget(spring).map { .spring($0, BasicValues(spring, previous: previous), spring.spring) } ?? .none
         case let basic as CABasicAnimation:
-            kind = PropertyTarget(basic).map {
-                let values = BasicValues(basic, previous: previous)
-                return DirectTrack(target: $0, values: values).map { .direct($0) } ?? .basic($0, values)
-            } ?? .none
+            kind = PropertyTarget(basic).map { .basic($0, BasicValues(basic, previous: previous)) } ?? .none
         default:
             kind = .none
         }

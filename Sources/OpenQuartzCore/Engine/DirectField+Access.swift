@@ -108,7 +108,7 @@ extension SIMD4 where Scalar == Double {
 
     /// A colour as its straight sRGB components; no colour is transparent black.
     init(color: CGColor?) {
-        let c = color.map { RGBAColor($0) } ?? .clear
+        let c = RGBAColor(orClear: color)
         self.init(c.red, c.green, c.blue, c.alpha)
     }
 
@@ -119,7 +119,6 @@ extension SIMD4 where Scalar == Double {
     /// The colour the lanes hold, or nil for transparent black (as a colour
     /// animation writes it).
     var color: CGColor? {
-        let c = RGBAColor(red: self[0], green: self[1], blue: self[2], alpha: self[3])
-        return c.alpha == 0 && c == .clear ? nil : c.cgColor
+        RGBAColor(red: self[0], green: self[1], blue: self[2], alpha: self[3]).layerColor
     }
 }

@@ -21,9 +21,17 @@ final class DirectTrack {
     /// The spring that gives a spring animation's progress.
     let spring: DampedSpring?
 
-    /// The direct form of a basic (or, with `spring`, spring) animation,
-    /// or nil when it must be evaluated the general way.
-    init?(target: CompiledAnimation.PropertyTarget, values: CompiledAnimation.BasicValues, spring: DampedSpring? = nil) {
+    /// The direct form of a basic or spring animation, or nil when `kind`
+    /// must be evaluated the general way.
+    convenience init?(_ kind: CompiledAnimation.Kind) {
+        switch kind {
+        case .basic(let target, let values): self.init(target: target, values: values, spring: nil)
+        case .spring(let target, let values, let spring): self.init(target: target, values: values, spring: spring)
+        default: return nil
+        }
+    }
+
+    private init?(target: CompiledAnimation.PropertyTarget, values: CompiledAnimation.BasicValues, spring: DampedSpring?) {
         guard !target.isAdditive, !target.isCumulative, target.valueFunction == nil,
               let field = DirectField(target.keyPath) else { return nil }
         if values.by != nil && field.kind == .rect { return nil }

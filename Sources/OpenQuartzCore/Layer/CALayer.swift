@@ -162,7 +162,6 @@ open class CALayer: NSObject, CAMediaTiming {
             copy = unsafeDowncast(CALayer(presentationOf: self), to: Self.self)
         } else {
             copy = type(of: self).init(layer: self)
-            copy.modelState = modelState
             copy.presentationSource = self
         }
         if !animationEntries.isEmpty {

@@ -29,11 +29,11 @@ extension LayerState {
         case .sublayerTransform: .transform(sublayerTransform)
         case .opacity: .number(Double(opacity))
         case .hidden: .discrete(DiscreteValue(isHidden))
-        case .backgroundColor: backgroundColor.map { .color(RGBAColor($0)) } ?? .color(RGBAColor.clear)
+        case .backgroundColor: .color(RGBAColor(orClear: backgroundColor))
         case .cornerRadius: .number(Double(cornerRadius))
         case .borderWidth: .number(Double(borderWidth))
-        case .borderColor: borderColor.map { .color(RGBAColor($0)) } ?? .color(RGBAColor.clear)
-        case .shadowColor: shadowColor.map { .color(RGBAColor($0)) } ?? .color(RGBAColor.clear)
+        case .borderColor: .color(RGBAColor(orClear: borderColor))
+        case .shadowColor: .color(RGBAColor(orClear: shadowColor))
         case .shadowOpacity: .number(Double(shadowOpacity))
         case .shadowOffset: .size(shadowOffset)
         case .shadowRadius: .number(Double(shadowRadius))
@@ -168,7 +168,7 @@ extension AnimatableValue {
 
     var colorValue: CGColor? {
         switch self {
-        case .color(let c): c.alpha == 0 && c == .clear ? nil : c.cgColor
+        case .color(let c): c.layerColor
         case .discrete(let d): d.value.flatMap { $0 as? CGColor }
         default: nil
         }
@@ -178,4 +178,16 @@ extension AnimatableValue {
 extension RGBAColor {
     /// Transparent black: how a nil colour takes part in interpolation.
     static let clear = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
+
+    /// A layer colour property's value as it takes part in interpolation:
+    /// no colour is transparent black.
+    init(orClear color: CGColor?) {
+        self = color.map { RGBAColor($0) } ?? .clear
+    }
+
+    /// The value a colour animation writes to a layer colour property:
+    /// transparent black writes no colour.
+    var layerColor: CGColor? {
+        self == .clear ? nil : cgColor
+    }
 }

@@ -90,10 +90,7 @@ import Testing
     func aDirectTrackWritesExactlyWhatTheGeneralEvaluationWrites(keyPath: String, values: Values) {
         let (animation, previous) = Self.animation(keyPath, values)
         let direct = CompiledAnimation(animation, layer: CALayer(), previous: previous, inheritedDuration: 0.25)
-        let target = CompiledAnimation.PropertyTarget(animation)!
-        let general = CompiledAnimation(
-            timing: direct.timing, timingFunction: direct.timingFunction,
-            kind: .basic(target, CompiledAnimation.BasicValues(animation, previous: previous)))
+        let general = Self.general(direct)
         for time in [0, 0.1, 0.5, 0.9, 0.999] {
             #expect(Self.everything(in: Self.evaluate(direct, at: time))
                 == Self.everything(in: Self.evaluate(general, at: time)), "\(keyPath) at \(time)")
@@ -104,10 +101,7 @@ import Testing
     func aBasicAnimationOfANumericFieldIsCompiledToADirectTrack(keyPath: String) {
         let (animation, _) = Self.animation(keyPath, .fromTo)
         let compiled = CompiledAnimation(animation, layer: CALayer(), previous: nil, inheritedDuration: 0.25)
-        guard case .direct = compiled.kind else {
-            Issue.record("\(keyPath) is evaluated the general way")
-            return
-        }
+        #expect(compiled.directTrack != nil, "\(keyPath) is evaluated the general way")
     }
 
     @Test func aSpringAnimationOfANumericFieldWritesWhatTheGeneralEvaluationWrites() {
@@ -116,14 +110,8 @@ import Testing
         spring.toValue = CGPoint(x: 100, y: 40)
         spring.duration = spring.settlingDuration
         let direct = CompiledAnimation(spring, layer: CALayer(), previous: nil, inheritedDuration: 0.25)
-        guard case .direct = direct.kind else {
-            Issue.record("the spring is evaluated the general way")
-            return
-        }
-        let general = CompiledAnimation(
-            timing: direct.timing, timingFunction: direct.timingFunction,
-            kind: .spring(CompiledAnimation.PropertyTarget(spring)!,
-                          CompiledAnimation.BasicValues(spring, previous: nil), spring.spring))
+        #expect(direct.directTrack != nil, "the spring is evaluated the general way")
+        let general = Self.general(direct)
         for time in [0, 0.05, 0.2, 0.4, spring.duration * 0.9] {
             #expect(Self.everything(in: Self.evaluate(direct, at: time))
                 == Self.everything(in: Self.evaluate(general, at: time)), "at \(time)")
@@ -173,8 +161,15 @@ import Testing
     }
 
     static func isGeneral(_ animation: CABasicAnimation) -> Bool {
-        let compiled = CompiledAnimation(animation, layer: CALayer(), previous: nil, inheritedDuration: 0.25)
-        if case .direct = compiled.kind { return false }
-        return true
+        CompiledAnimation(animation, layer: CALayer(), previous: nil, inheritedDuration: 0.25).directTrack == nil
+    }
+
+    /// The same animation, evaluated the general way.
+    static func general(_ compiled: CompiledAnimation) -> CompiledAnimation {
+        let general = CompiledAnimation(
+            timing: compiled.timing, timingFunction: compiled.timingFunction, kind: compiled.kind,
+            evaluatesDirectly: false)
+        #expect(general.directTrack == nil)
+        return general
     }
 }
