@@ -40,14 +40,19 @@ public enum FFmpegExport {
     /// frames) or an MP4 (H.264, even dimensions, yuv420p), chosen by the
     /// output's extension; an existing file is replaced. Blocks until
     /// ffmpeg exits.
+    ///
+    /// The output's format is checked first: an unsupported extension
+    /// throws ``Failure/unsupportedFormat(_:)`` whether or not ffmpeg is
+    /// installed; only then does a missing ffmpeg throw
+    /// ``Failure/notInstalled``.
     public static func convert(animatedPNG: Data, to output: URL) throws {
-        guard let ffmpeg = executablePath else { throw Failure.notInstalled }
         let filter: [String]
         switch output.pathExtension.lowercased() {
         case "gif": filter = ["-vf", "split[a][b];[a]palettegen[p];[b][p]paletteuse"]
         case "mp4": filter = ["-vf", "scale=trunc(iw/2)*2:trunc(ih/2)*2", "-pix_fmt", "yuv420p", "-movflags", "+faststart"]
         default: throw Failure.unsupportedFormat(output.pathExtension)
         }
+        guard let ffmpeg = executablePath else { throw Failure.notInstalled }
         let input = FileManager.default.temporaryDirectory
             .appendingPathComponent("openuikit-\(UUID().uuidString).apng")
         try animatedPNG.write(to: input)

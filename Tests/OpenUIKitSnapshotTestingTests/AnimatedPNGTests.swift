@@ -35,12 +35,30 @@ import OpenUIKitSnapshotTesting
         #expect(AnimatedPNG.data(frames: [frames[0], solidImage(4, 4, .red).cgImage!], delays: [0.1]) == nil)
     }
 
-    @Test func ffmpegReadsEveryFrameWhenInstalled() throws {
-        guard FFmpegExport.isAvailable else { return }
+    /// How many graphic control extensions (one per frame) a GIF holds.
+    private func gifFrameCount(_ gif: Data) -> Int {
+        let bytes = [UInt8](gif)
+        return bytes.indices.dropLast(3).filter { bytes[$0] == 0x21 && bytes[$0 + 1] == 0xF9 && bytes[$0 + 2] == 0x04 }.count
+    }
+
+    @Test(.enabled(if: FFmpegExport.isAvailable, "needs ffmpeg (apt-get install ffmpeg)"))
+    func ffmpegWritesAGIFWithEveryFrame() throws {
         let png = try #require(AnimatedPNG.data(frames: frames, delays: [0.1, 0.2, 0.3]))
-        let gif = URL(fileURLWithPath: scratchDirectory("apng") + "/out.gif")
+        let gif = URL(fileURLWithPath: scratchDirectory("apng-gif") + "/out.gif")
         try FFmpegExport.convert(animatedPNG: png, to: gif)
-        #expect(try Data(contentsOf: gif).prefix(6) == Data("GIF89a".utf8))
+        let data = try Data(contentsOf: gif)
+        #expect(data.prefix(6) == Data("GIF89a".utf8))
+        #expect(gifFrameCount(data) == 3)
+    }
+
+    @Test(.enabled(if: FFmpegExport.isAvailable, "needs ffmpeg (apt-get install ffmpeg)"))
+    func ffmpegWritesAnMP4() throws {
+        let png = try #require(AnimatedPNG.data(frames: frames, delays: [0.1, 0.2, 0.3]))
+        let mp4 = URL(fileURLWithPath: scratchDirectory("apng-mp4") + "/out.mp4")
+        try FFmpegExport.convert(animatedPNG: png, to: mp4)
+        let data = try Data(contentsOf: mp4)
+        #expect(data.count > 8)
+        #expect(String(decoding: data[4..<8], as: UTF8.self) == "ftyp")
     }
 
     @Test func anUnsupportedOutputFormatIsRefusedByName() {
