@@ -58,3 +58,22 @@ extension CALayer {
         }
     }
 }
+
+extension CALayer {
+    /// Whether an attached animation (or one inside an attached group)
+    /// animates `zPosition`, so the presentation's drawing order may
+    /// differ from the model's.
+    var animatesZPosition: Bool {
+        guard !animationEntries.isEmpty else { return false }
+        return animationEntries.values.contains { $0.animation.animatesKeyPath("zPosition") }
+    }
+}
+
+extension CAAnimation {
+    /// Whether this animation, or one of a group's, animates `keyPath`.
+    func animatesKeyPath(_ keyPath: String) -> Bool {
+        if let property = self as? CAPropertyAnimation { return property.keyPath == keyPath }
+        if let group = self as? CAAnimationGroup { return group.animations?.contains { $0.animatesKeyPath(keyPath) } ?? false }
+        return false
+    }
+}

@@ -224,19 +224,29 @@ enum Compositor {
         }
     }
 
-    /// Sublayers in drawing order.
+    /// Sublayers in drawing order: by the `zPosition` each has in this
+    /// pass (the presentation's, so an animated `zPosition` reorders
+    /// siblings mid-animation), ties in sublayer order.
     static func drawSublayers(of layer: CALayer, state: LayerState, localTime: Double, pass: Pass, alpha: Double) {
         guard !layer.sublayerStorage.isEmpty else { return }
         var sublayers = layer.sublayerStorage
-        if sublayers.contains(where: { $0.modelState.zPosition != 0 }) {
-            sublayers = sublayers.enumerated().sorted { a, b in
-                a.element.modelState.zPosition != b.element.modelState.zPosition
-                    ? a.element.modelState.zPosition < b.element.modelState.zPosition : a.offset < b.offset
-            }.map(\.element)
+        let presents: Bool
+        if case .presentation = pass.source { presents = true } else { presents = false }
+        if sublayers.contains(where: { $0.modelState.zPosition != 0 || (presents && $0.animatesZPosition) }) {
+            let depths = sublayers.map { zPosition(of: $0, parentTime: localTime, pass: pass) }
+            sublayers = sublayers.indices.sorted { a, b in
+                depths[a] != depths[b] ? depths[a] < depths[b] : a < b
+            }.map { sublayers[$0] }
         }
         for sublayer in sublayers {
             draw(sublayer, parentTime: localTime, parentState: state, pass: pass, alpha: alpha)
         }
+    }
+
+    /// The `zPosition` `sublayer` is drawn with in this pass.
+    static func zPosition(of sublayer: CALayer, parentTime: Double, pass: Pass) -> CGFloat {
+        guard case .presentation = pass.source, sublayer.animatesZPosition else { return sublayer.modelState.zPosition }
+        return state(of: sublayer, parentTime: parentTime, pass: pass).0.zPosition
     }
 
     /// Sets a colour source, multiplying its alpha.

@@ -25,6 +25,45 @@ import Testing
         #expect(image.rgba(5, 20) == .white)
     }
 
+    @Test func anAnimatedZPositionReordersSiblingsMidAnimation() {
+        let driver = FrameDriver()
+        let root = base()
+        let back = solidLayer(CGRect(x: 0, y: 0, width: 30, height: 30), red)
+        let front = solidLayer(CGRect(x: 10, y: 10, width: 30, height: 30), blue)
+        root.addSublayer(back)
+        root.addSublayer(front)
+        let raise = CABasicAnimation(keyPath: "zPosition")
+        raise.fromValue = 0
+        raise.toValue = 2
+        raise.duration = 1
+        back.add(raise, forKey: nil)
+        driver.turn()
+        #expect(render(root).rgba(20, 20) == .blue)
+        driver.advance(by: 0.75)
+        #expect(render(root).rgba(20, 20) == .red)
+        driver.advance(by: 0.5)
+        #expect(render(root).rgba(20, 20) == .blue)
+    }
+
+    @Test func aZPositionInsideAGroupReordersSiblingsToo() {
+        let driver = FrameDriver()
+        let root = base()
+        let back = solidLayer(CGRect(x: 0, y: 0, width: 30, height: 30), red)
+        let front = solidLayer(CGRect(x: 10, y: 10, width: 30, height: 30), blue)
+        root.addSublayer(back)
+        root.addSublayer(front)
+        let raise = CABasicAnimation(keyPath: "zPosition")
+        raise.fromValue = 5
+        raise.toValue = 5
+        let group = CAAnimationGroup()
+        group.animations = [raise]
+        group.duration = 1
+        back.add(group, forKey: nil)
+        driver.turn()
+        driver.advance(by: 0.5)
+        #expect(render(root).rgba(20, 20) == .red)
+    }
+
     @Test func renderInContextDrawsTheModelWithoutAnimations() {
         let driver = FrameDriver()
         let root = base()
