@@ -56,6 +56,8 @@ import OpenUIKitTesting
         ])
     }
 
+    /// The cancelled dismissal follows ORACLE 23: the controller that was
+    /// appearing (the presenter) disappears first, then the card appears.
     @Test func aDragLetGoEarlyCancelsTheDismissalAndALongerOneFinishesIt() throws {
         let recording = try play("interactive-dismissal")
         #expect(calls(recording) == [
@@ -85,11 +87,11 @@ import OpenUIKitTesting
             "InteractiveDismissalViewController.viewIsAppearing",
             "TransitionContext.completeTransition",
             "FullScreenPresentationController.dismissalTransitionDidEnd",
+            "InteractiveDismissalViewController.viewWillDisappear",
+            "InteractiveDismissalViewController.viewDidDisappear",
             "CardViewController.viewWillAppear",
             "CardViewController.viewIsAppearing",
             "CardViewController.viewDidAppear",
-            "InteractiveDismissalViewController.viewWillDisappear",
-            "InteractiveDismissalViewController.viewDidDisappear",
             "DiagonalAnimator.animationEnded",
             "DiagonalTransitioningDelegate.animationController(forDismissed:)",
             "DiagonalTransitioningDelegate.interactionControllerForDismissal",
@@ -174,7 +176,11 @@ import OpenUIKitTesting
         ])
     }
 
-    @Test func aCurrentContextPresentationReplacesOnlyThePanel() throws {
+    /// ORACLE 25 then 26: on the phone stage the plain card adapts to full
+    /// screen (a full-screen presentation controller); the card whose
+    /// delegate answers `.none` keeps its current-context presentation
+    /// controller. Both take the panel's view away (`.currentContext`).
+    @Test func aCurrentContextCardAdaptsOnAPhoneAndStaysInContextWhenItsDelegateRefuses() throws {
         let recording = try play("current-context")
         #expect(calls(recording) == [
             "CardViewController.loadView",
@@ -198,6 +204,30 @@ import OpenUIKitTesting
             "ContextPanelViewController.viewIsAppearing",
             "TransitionContext.completeTransition",
             "FullScreenPresentationController.dismissalTransitionDidEnd",
+            "CardViewController.viewDidDisappear",
+            "ContextPanelViewController.viewDidAppear",
+            "CoverVerticalAnimator.animationEnded",
+            "CardViewController.loadView",
+            "CardViewController.viewDidLoad",
+            "ContextPanelViewController.viewWillDisappear",
+            "CardViewController.viewWillAppear",
+            "CurrentContextPresentationController.presentationTransitionWillBegin",
+            "CoverVerticalAnimator.transitionDuration",
+            "CoverVerticalAnimator.animateTransition",
+            "CardViewController.viewIsAppearing",
+            "TransitionContext.completeTransition",
+            "CurrentContextPresentationController.presentationTransitionDidEnd",
+            "CardViewController.viewDidAppear",
+            "ContextPanelViewController.viewDidDisappear",
+            "CoverVerticalAnimator.animationEnded",
+            "CardViewController.viewWillDisappear",
+            "ContextPanelViewController.viewWillAppear",
+            "CurrentContextPresentationController.dismissalTransitionWillBegin",
+            "CoverVerticalAnimator.transitionDuration",
+            "CoverVerticalAnimator.animateTransition",
+            "ContextPanelViewController.viewIsAppearing",
+            "TransitionContext.completeTransition",
+            "CurrentContextPresentationController.dismissalTransitionDidEnd",
             "CardViewController.viewDidDisappear",
             "ContextPanelViewController.viewDidAppear",
             "CoverVerticalAnimator.animationEnded",

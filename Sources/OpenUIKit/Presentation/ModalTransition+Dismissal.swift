@@ -96,22 +96,23 @@ extension ModalTransition {
     }
 
     /// The dismissal was cancelled: `dismissalTransitionDidEnd(false)`,
-    /// top `viewWillAppear`/`viewDidAppear`, presenter
-    /// `viewWillDisappear`/`viewDidDisappear` (its view leaves again), the
+    /// then (ORACLE 23) the controller that was appearing goes first:
+    /// presenter `viewWillDisappear`/`viewDidDisappear` (its view leaves
+    /// again), then the top one `viewWillAppear`/`viewDidAppear`; the
     /// controllers between come back; the presentation stays. The
     /// `dismiss` completion is not called.
     func cancelDismissal() {
         CallbackTrace.record("dismissalTransitionDidEnd", on: layoutController)
         layoutController.dismissalTransitionDidEnd(false)
-        presented.isBeingDismissedStorage = true
-        presented.beginAppearance(true, animated: animated, trigger: .transition)
-        presented.endAppearance(trigger: .transition)
-        presented.isBeingDismissedStorage = false
         if movesPresenterView {
             presenter.beginAppearance(false, animated: animated, trigger: .transition)
             presenter.viewIfLoaded?.removeFromSuperview()
             presenter.endAppearance(trigger: .transition)
         }
+        presented.isBeingDismissedStorage = true
+        presented.beginAppearance(true, animated: animated, trigger: .transition)
+        presented.endAppearance(trigger: .transition)
+        presented.isBeingDismissedStorage = false
         restoreControllersBetween()
         (layoutController.containerStorage as? TransitionContainerView)?.isTransitioning = false
         end()

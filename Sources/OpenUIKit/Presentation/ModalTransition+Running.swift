@@ -72,6 +72,7 @@ extension ModalTransition {
             return
         }
         isCancelled = !didComplete
+        context.endedCancelled = isCancelled
         isInteractive = false
         MediaTimeTimers.shared.cancel(completionWatch)
         completionWatch = nil

@@ -13,11 +13,14 @@ import Foundation
 /// ends it at `.zero`.
 ///
 /// The context holds its transition weakly: once the transition is gone
-/// (it ended, or a host started afresh) calls change nothing.
+/// (it ended, or a host started afresh) calls change nothing, and
+/// `transitionWasCancelled` keeps the outcome the transition ended with.
 @MainActor
 final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
     weak var transitionStorage: ModalTransition?
     private let detachedContainer = UIView()
+    /// Whether the transition ended cancelled (read once it is gone).
+    var endedCancelled = false
 
     init(transition: ModalTransition) {
         transitionStorage = transition
@@ -27,7 +30,7 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
     var containerView: UIView { transitionStorage?.containerView ?? detachedContainer }
     var isAnimated: Bool { transitionStorage?.animated ?? false }
     var isInteractive: Bool { transitionStorage?.isInteractive ?? false }
-    var transitionWasCancelled: Bool { transitionStorage?.isCancelled ?? false }
+    var transitionWasCancelled: Bool { transitionStorage?.isCancelled ?? endedCancelled }
     var presentationStyle: UIModalPresentationStyle {
         guard let transition = transitionStorage else { return .none }
         return transition.record?.style ?? transition.presented.resolvedPresentationStyle

@@ -4,11 +4,49 @@ import UIKit
 import OpenUIKitTesting
 @testable import GalleryExamples
 
+/// A property animator that logs how a transition drives it.
+@MainActor
+final class RecordingPropertyAnimator: UIViewPropertyAnimator {
+    var calls: [String] = []
+
+    override var fractionComplete: CGFloat {
+        get { super.fractionComplete }
+        set {
+            calls.append("fractionComplete = \(newValue)")
+            super.fractionComplete = newValue
+        }
+    }
+
+    override var isReversed: Bool {
+        get { super.isReversed }
+        set {
+            calls.append("isReversed = \(newValue)")
+            super.isReversed = newValue
+        }
+    }
+
+    override func startAnimation() {
+        calls.append("startAnimation")
+        super.startAnimation()
+    }
+
+    override func pauseAnimation() {
+        calls.append("pauseAnimation")
+        super.pauseAnimation()
+    }
+
+    override func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {
+        calls.append("continueAnimation(durationFactor: \(durationFactor))")
+        super.continueAnimation(withTimingParameters: parameters, durationFactor: durationFactor)
+    }
+}
+
 /// An animator whose transition runs through a `UIViewPropertyAnimator`.
 @MainActor
 final class InterruptibleSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-    var propertyAnimator: UIViewPropertyAnimator?
-    var requests = 0
+    var propertyAnimator: RecordingPropertyAnimator?
+    /// Every instance `interruptibleAnimator(using:)` returned, in order.
+    var returned: [any UIViewImplicitlyAnimating] = []
 
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.5 }
 
@@ -17,14 +55,20 @@ final class InterruptibleSlideAnimator: NSObject, UIViewControllerAnimatedTransi
     }
 
     func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
-        requests += 1
+        let animator = makeAnimator(transitionContext)
+        returned.append(animator)
+        return animator
+    }
+
+    /// The one property animator of the transition, made on the first request.
+    private func makeAnimator(_ transitionContext: any UIViewControllerContextTransitioning) -> RecordingPropertyAnimator {
         if let propertyAnimator { return propertyAnimator }
         let container = transitionContext.containerView
         let toView = transitionContext.view(forKey: .to)!
         container.addSubview(toView)
         let final = container.bounds
         toView.frame = final.offsetBy(dx: final.width, dy: 0)
-        let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear) { toView.frame = final }
+        let animator = RecordingPropertyAnimator(duration: 0.5, curve: .linear) { toView.frame = final }
         animator.addCompletion { position in
             let completed = position == .end
             if !completed { toView.removeFromSuperview() }
@@ -68,7 +112,45 @@ final class InterruptibleDelegate: UIViewControllerTransitioningDelegate {
         host.runUntilIdle()
         #expect(a.presentedViewController === b)
         #expect(b.view.frame == host.window.bounds)
-        #expect(delegate.animator.requests >= 1)
+    }
+
+    @Test func oracle21TheSameInterruptibleAnimatorIsAskedForOnceAndDrivenThroughout() throws {
+        let host = TestHost()
+        let a = showRoot(host, Log())
+        let b = UIViewController()
+        b.modalPresentationStyle = .fullScreen
+        let delegate = InterruptibleDelegate()
+        b.transitioningDelegate = delegate
+        a.present(b, animated: true)
+        host.turn()
+        delegate.interactor.update(0.25)
+        host.turn()
+        delegate.interactor.finish()
+        host.runUntilIdle()
+        let animator = try #require(delegate.animator.propertyAnimator)
+        #expect(delegate.animator.returned.count == 1)
+        #expect(delegate.animator.returned.allSatisfy { $0 === animator })
+        #expect(animator.calls == ["pauseAnimation", "fractionComplete = 0.25", "isReversed = false", "continueAnimation(durationFactor: 0.75)"])
+        #expect(a.presentedViewController === b)
+    }
+
+    @Test func oracle21CancellingReversesAndContinuesTheSameAnimator() throws {
+        let host = TestHost()
+        let a = showRoot(host, Log())
+        let b = UIViewController()
+        b.modalPresentationStyle = .fullScreen
+        let delegate = InterruptibleDelegate()
+        b.transitioningDelegate = delegate
+        a.present(b, animated: true)
+        host.turn()
+        delegate.interactor.update(0.5)
+        host.turn()
+        delegate.interactor.cancel()
+        host.runUntilIdle()
+        let animator = try #require(delegate.animator.propertyAnimator)
+        #expect(delegate.animator.returned.count == 1)
+        #expect(animator.calls == ["pauseAnimation", "fractionComplete = 0.5", "isReversed = true", "continueAnimation(durationFactor: 0.5)"])
+        #expect(a.presentedViewController == nil)
     }
 
     @Test func cancellingReversesTheInterruptibleAnimator() {
@@ -137,8 +219,8 @@ final class InterruptibleDelegate: UIViewControllerTransitioningDelegate {
         delegate.interactor.cancel()
         host.runUntilIdle()
         #expect(milestones(log) == [
-            "b.viewWillDisappear", "a.viewWillAppear", "a.viewIsAppearing", "b.viewWillAppear", "b.viewIsAppearing",
-            "b.viewDidAppear", "a.viewWillDisappear", "a.viewDidDisappear",
+            "b.viewWillDisappear", "a.viewWillAppear", "a.viewIsAppearing", "a.viewWillDisappear", "a.viewDidDisappear",
+            "b.viewWillAppear", "b.viewIsAppearing", "b.viewDidAppear",
         ])
         #expect(!dismissed)
         #expect(a.presentedViewController === b)

@@ -52,9 +52,10 @@ enum ExpectedCallbacks {
         "b.viewWillDisappear", "a.viewWillAppear", "a.viewIsAppearing", "b.viewDidDisappear", "a.viewDidAppear", "completion",
     ]
     static let dismissKeeping = ["b.viewWillDisappear", "b.viewDidDisappear", "completion"]
+    /// ORACLE 23: the controller that was appearing (a) gets vWD, vDD first.
     static let dismissCancelledRemoving = [
-        "b.viewWillDisappear", "a.viewWillAppear", "a.viewIsAppearing", "b.viewWillAppear", "b.viewIsAppearing", "b.viewDidAppear",
-        "a.viewWillDisappear", "a.viewDidDisappear",
+        "b.viewWillDisappear", "a.viewWillAppear", "a.viewIsAppearing", "a.viewWillDisappear", "a.viewDidDisappear",
+        "b.viewWillAppear", "b.viewIsAppearing", "b.viewDidAppear",
     ]
     static let dismissCancelledKeeping = ["b.viewWillDisappear", "b.viewWillAppear", "b.viewIsAppearing", "b.viewDidAppear"]
 }
