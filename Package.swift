@@ -104,7 +104,7 @@ let package = Package(
 
         .testTarget(
             name: "OpenCoreGraphicsTests",
-            dependencies: ["OpenCoreGraphics"],
+            dependencies: ["OpenCoreGraphics", "CCairo"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -1,3 +1,4 @@
+import CCairo
 import Foundation
 @_spi(Cairo) import OpenCoreGraphics
 import Testing
@@ -36,9 +37,26 @@ import Testing
         #expect(context.makeImage()?.width == 8)
     }
 
-    @Test func theCairoContextIsStableAcrossAccesses() {
+    @Test func theCairoContextTakesTheCTMUnderTheDeviceFlip() {
         let context = makeContext()
-        #expect(context.cairoContext == context.cairoContext)
+        context.translateBy(x: 2, y: 1)
+        context.scaleBy(x: 3, y: 1)
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(context.cairoContext, &matrix)
+        // User space is y-up; Cairo's device space is y-down, 8 pixels high.
+        #expect([matrix.xx, matrix.yx, matrix.xy, matrix.yy, matrix.x0, matrix.y0] == [3, 0, 0, -1, 2, 7])
+    }
+
+    @Test func theCairoContextTakesTheFillColourAndBlendMode() {
+        let context = makeContext()
+        context.setFillColor(CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+        context.setAlpha(0.5)
+        context.setBlendMode(.copy)
+        let cr = context.cairoContext
+        var red = 0.0, green = 0.0, blue = 0.0, alpha = 0.0
+        #expect(cairo_pattern_get_rgba(cairo_get_source(cr), &red, &green, &blue, &alpha) == CAIRO_STATUS_SUCCESS)
+        #expect([red, green, blue, alpha] == [0, 0, 1, 0.5])
+        #expect(cairo_get_operator(cr) == CAIRO_OPERATOR_SOURCE)
     }
 
     @Test func drawingContinuesNormallyAfterCairoAccess() {

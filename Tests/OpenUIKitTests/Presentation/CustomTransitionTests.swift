@@ -62,6 +62,56 @@ import OpenUIKitTesting
         _ = delegate
     }
 
+    @Test func oracle22ACancelledPresentationEndsWithDidEndFalseThenAnimationEndedFalse() {
+        let host = TestHost()
+        let log = Log()
+        let a = showRoot(host, log)
+        let (b, delegate) = makeCustom(log)
+        let interactor = UIPercentDrivenInteractiveTransition()
+        delegate.interactor = interactor
+        var contexts: [any UIViewControllerContextTransitioning] = []
+        (delegate.animator as? LoggingAnimator)?.onAnimate = { contexts.append($0) }
+        a.present(b, animated: true) { log.append("completion") }
+        host.turn()
+        interactor.update(0.5)
+        host.turn()
+        log.clear()
+        interactor.cancel()
+        host.runUntilIdle()
+        #expect(milestones(log) == [
+            "pc.presentationTransitionDidEnd(false)", "b.viewWillDisappear", "b.viewDidDisappear", "animator.animationEnded(false)",
+        ])
+        #expect(contexts.count == 1)
+        #expect(contexts.first?.transitionWasCancelled == true)
+        #expect(a.presentedViewController == nil && b.presentingViewController == nil)
+        #expect(b.view.window == nil)
+        #expect(host.window.subviews == [a.view])
+    }
+
+    @Test func oracle22ACancelledDismissalEndsWithDidEndFalseThenAnimationEndedFalse() {
+        let host = TestHost()
+        let log = Log()
+        let a = showRoot(host, log)
+        let (b, delegate) = makeCustom(log)
+        a.present(b, animated: false)
+        host.runUntilIdle()
+        let interactor = UIPercentDrivenInteractiveTransition()
+        delegate.dismissalInteractor = interactor
+        b.dismiss(animated: true) { log.append("completion") }
+        host.turn()
+        interactor.update(0.5)
+        host.turn()
+        log.clear()
+        interactor.cancel()
+        host.runUntilIdle()
+        #expect(milestones(log) == [
+            "pc.dismissalTransitionDidEnd(false)", "b.viewWillAppear", "b.viewIsAppearing", "b.viewDidAppear",
+            "animator.animationEnded(false)",
+        ])
+        #expect(a.presentedViewController === b)
+        #expect(b.view.window === host.window)
+    }
+
     @Test func theLayoutPassCallsTheContainerHooksInTheGuidesOrder() {
         let host = TestHost()
         let log = Log()

@@ -81,6 +81,44 @@ import OpenUIKitTesting
         #expect(host.window.subviews == [a.view])
     }
 
+    @Test func oracle20APercentDrivenTransitionStartsWithUIKitsDefaults() {
+        let interactor = UIPercentDrivenInteractiveTransition()
+        #expect(interactor.completionCurve == .easeInOut)
+        #expect(interactor.completionSpeed == 1)
+        #expect(interactor.wantsInteractiveStart == true)
+        #expect(interactor.timingCurve == nil)
+        #expect(interactor.percentComplete == 0)
+        #expect(interactor.duration == 0)
+    }
+
+    @Test func oracle20FinishingPlaysTheRestOfTheDurationAlongTheCompletionCurve() {
+        let host = TestHost()
+        let log = Log()
+        let (_, b, delegate) = present(host, log, interactive: true)
+        delegate.interactor.update(0.4)
+        host.turn()
+        delegate.interactor.finish()
+        // (1 − 0.4) × 0.5 s ÷ 1 = 0.3 s: 18 frames at 60 Hz; half-way
+        // (9 frames) .easeInOut is at 0.5, so the percentage is 0.4 + 0.3.
+        host.advance(frames: 9)
+        #expect(abs(delegate.interactor.percentComplete - 0.7) < 0.02)
+        let taken = frames(host, until: { b.isBeingPresented == false && log.entries.contains("completion") })
+        #expect(taken.map { (9...10).contains($0) } == true, "took 9 + \(String(describing: taken)) frames")
+    }
+
+    @Test func oracle20AnEaseInOutCompletionStartsSlowerThanLinear() {
+        let host = TestHost()
+        let log = Log()
+        let (_, _, delegate) = present(host, log, interactive: true)
+        delegate.interactor.update(0.4)
+        host.turn()
+        delegate.interactor.finish()
+        host.advance(frames: 3)
+        // Linear would be 0.4 + 0.6 × 3/18 = 0.5.
+        #expect(delegate.interactor.percentComplete > 0.4 && delegate.interactor.percentComplete < 0.47)
+        host.runUntilIdle()
+    }
+
     @Test func cancellingFollowsTheCompletionSpeed() {
         let host = TestHost()
         let log = Log()
@@ -88,11 +126,10 @@ import OpenUIKitTesting
         delegate.interactor.update(0.4)
         delegate.interactor.completionSpeed = 2
         host.turn()
-        let start = host.now
         delegate.interactor.cancel()
-        while b.presentingViewController != nil { host.advance(frames: 1) }
-        let elapsed = host.now - start
-        #expect(elapsed > 0.08 && elapsed < 0.2)
+        // 0.4 × 0.5 s ÷ 2 = 0.1 s: 6 frames at 60 Hz (a seventh ends it).
+        let taken = frames(host, until: { b.presentingViewController == nil })
+        #expect(taken.map { (6...7).contains($0) } == true, "took \(String(describing: taken)) frames")
     }
 
     @Test func theGuidesPanHandlerDrivesAnInteractiveDismissal() {

@@ -53,6 +53,52 @@ func milestones(_ log: Log) -> [String] {
         #expect(b.view.frame == host.window.bounds)
     }
 
+    @Test func oracle2BIsLaidOutAfterItsViewIsAppearingAndBeforeTheAnimationEnds() {
+        let host = TestHost()
+        let log = Log()
+        let a = showRoot(host, log)
+        let b = LoggingViewController("b", log: log)
+        b.modalPresentationStyle = .fullScreen
+        a.present(b, animated: true) { log.append("completion") }
+        host.turn()
+        log.append("first frame")
+        host.runUntilIdle()
+        #expect(log.entries == [
+            "b.loadView", "b.viewDidLoad", "a.viewWillDisappear", "b.viewWillAppear", "b.viewIsAppearing",
+            "b.updateViewConstraints", "b.viewWillLayoutSubviews", "b.view.layoutSubviews", "b.viewDidLayoutSubviews", "first frame",
+            "b.viewDidAppear", "a.viewDidDisappear", "completion",
+        ])
+    }
+
+    @Test func oracle34ViewWillAppearComesBeforeTheWindowAndViewIsAppearingInsideItWithItsGeometry() {
+        final class Probe: UIViewController {
+            var seen: [String] = []
+            private func describe(_ callback: String) -> String {
+                let frame = view.frame
+                return "\(callback) window=\(view.window != nil) frame=\(Int(frame.minX)),\(Int(frame.minY)),\(Int(frame.width))x\(Int(frame.height))"
+            }
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                seen.append(describe("viewWillAppear"))
+            }
+            override func viewIsAppearing(_ animated: Bool) {
+                super.viewIsAppearing(animated)
+                seen.append(describe("viewIsAppearing") + " width=\(traitCollection.horizontalSizeClass == .compact ? "compact" : "other")")
+            }
+        }
+        let host = TestHost()
+        let a = showRoot(host, Log())
+        let b = Probe()
+        b.modalPresentationStyle = .fullScreen
+        b.view.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        a.present(b, animated: true)
+        host.runUntilIdle()
+        #expect(b.seen == [
+            "viewWillAppear window=false frame=0,0,10x10",
+            "viewIsAppearing window=true frame=0,0,390x844 width=compact",
+        ])
+    }
+
     @Test func dismissingAFullScreenPresentationBringsThePresenterBack() {
         let host = TestHost()
         let log = Log()
@@ -206,6 +252,37 @@ func milestones(_ log: Log) -> [String] {
         #expect(a.presentedViewController == nil && b.presentedViewController == nil)
         #expect(b.presentingViewController == nil && c.presentingViewController == nil)
         #expect(host.window.subviews.count == 1)
+    }
+
+    @Test func oracle14OnlyTheTopOfAStackAnimatesAndTheOnesBetweenDisappearAtOnce() {
+        let host = TestHost()
+        let log = Log()
+        let a = showRoot(host, log)
+        let b = LoggingViewController("b", log: log), c = LoggingViewController("c", log: log)
+        b.modalPresentationStyle = .overFullScreen
+        c.modalPresentationStyle = .overFullScreen
+        c.modalTransitionStyle = .crossDissolve
+        a.present(b, animated: false)
+        host.runUntilIdle()
+        b.present(c, animated: false)
+        host.runUntilIdle()
+        log.clear()
+        a.dismiss(animated: true) { log.append("completion") }
+        host.advance(frames: 6)
+        log.append("mid-animation")
+        let topKeys = c.view.layer.animationKeys() ?? []
+        let topAnimatesOpacity = topKeys.contains { (c.view.layer.animation(forKey: $0) as? CABasicAnimation)?.keyPath == "opacity" }
+        let betweenAnimates = !(b.view.layer.animationKeys() ?? []).isEmpty || !(b.view.superview?.layer.animationKeys() ?? []).isEmpty
+        let betweenHidden = b.view.window == nil || b.view.superview?.isHidden == true
+        host.runUntilIdle()
+        #expect(milestones(log) == [
+            "c.viewWillDisappear", "b.viewWillDisappear", "b.viewDidDisappear", "mid-animation", "c.viewDidDisappear", "completion",
+        ])
+        #expect(topAnimatesOpacity)
+        #expect(!betweenAnimates)
+        #expect(betweenHidden)
+        #expect(a.presentedViewController == nil && b.presentedViewController == nil)
+        #expect(host.window.subviews == [a.view])
     }
 
     @Test func aChildPresentsFromTheControllerThatCoversTheWindow() {

@@ -19,8 +19,13 @@ extension TextTests {
             let font = UIFont.systemFont(ofSize: 17)
             #expect(font.ascender > 0)
             #expect(font.descender < 0)
-            #expect(font.leading >= 0)
             #expect(abs(font.lineHeight - (font.ascender - font.descender + font.leading)) < 0.001)
+        }
+
+        @Test func twoLinesOfTextAreTwoLineHeightsTall() {
+            let font = UIFont.systemFont(ofSize: 17)
+            let height = ("A\nB" as NSString).size(withAttributes: [.font: font]).height
+            #expect(abs(height - 2 * font.lineHeight) < 1)
         }
 
         @Test func capAndXHeightsLieBetweenBaselineAndAscender() {

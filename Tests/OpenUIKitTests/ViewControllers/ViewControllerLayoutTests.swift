@@ -61,6 +61,29 @@ import OpenUIKitTesting
         #expect(controller.changes == 1)
     }
 
+    @Test func oracle35APreferredContentSizeChangeComesWithoutACoordinator() {
+        final class Parent: LoggingViewController {
+            override func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
+                super.preferredContentSizeDidChange(forChildContentContainer: container)
+                let size = container.preferredContentSize
+                log.append("\(name).preferredContentSizeDidChange(\(Int(size.width))x\(Int(size.height))) coordinator=\(transitionCoordinator != nil)")
+            }
+        }
+        let host = TestHost()
+        let log = Log()
+        let parent = Parent("parent", log: log)
+        let child = LoggingViewController("child", log: log)
+        parent.addChild(child)
+        parent.view.addSubview(child.view)
+        child.didMove(toParent: parent)
+        host.window.rootViewController = parent
+        host.runUntilIdle()
+        log.clear()
+        child.preferredContentSize = CGSize(width: 200, height: 100)
+        host.runUntilIdle()
+        #expect(log.entries == ["parent.preferredContentSizeDidChange(200x100) coordinator=false"])
+    }
+
     @Test func aPreferredContentSizeChangeReachesTheParent() {
         final class Parent: UIViewController {
             var changed: [CGSize] = []
