@@ -32,6 +32,25 @@ import OpenUIKitTesting
         ])
     }
 
+    @Test(arguments: [(0, false), (1, true)])
+    func theCurrentContextCardCoversTheWindowOrOnlyThePanel(button: Int, staysInPanel: Bool) throws {
+        let host = TestHost()
+        let example = try #require(GalleryCatalog.example(id: "current-context"))
+        let root = example.make()
+        host.window.rootViewController = root
+        host.runUntilIdle()
+        let panel = try #require(root.children.first)
+        let column = try #require(panel.view as? ButtonColumnView)
+        let panelFrame = panel.view.convert(panel.view.bounds, to: host.window)
+        column.buttons[button].sendActions(for: .primaryActionTriggered)
+        host.runUntilIdle()
+        let card = try #require(panel.presentedViewController)
+        let cardFrame = card.view.convert(card.view.bounds, to: host.window)
+        #expect(panelFrame == CGRect(x: 0, y: 422, width: 390, height: 422))
+        #expect(cardFrame == (staysInPanel ? panelFrame : host.window.bounds))
+        #expect(root.view.window === host.window)
+    }
+
     @Test func theCatalogNamesEachExampleOnce() {
         let ids = GalleryCatalog.examples.map(\.id)
         #expect(ids == ["styles", "diagonal", "interactive-dismissal", "dimming", "chrome", "current-context", "containment"])

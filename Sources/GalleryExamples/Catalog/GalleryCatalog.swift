@@ -46,8 +46,11 @@ public enum GalleryCatalog {
                 make: { ChromeViewController() }),
             GalleryExample(
                 id: "current-context", title: "6. Current context",
-                summary: "A child that defines the presentation context keeps a .currentContext card inside it.",
-                script: [.tap("Present in this panel"), .wait(0.8), .tap("Dismiss"), .wait(0.8)],
+                summary: "On a phone a .currentContext card adapts to full screen; with a delegate returning .none it stays inside the child that defines the context.",
+                script: [
+                    .tap("Present (adapts on a phone)"), .wait(0.8), .tap("Dismiss"), .wait(0.8),
+                    .tap("Present (stays in the panel)"), .wait(0.8), .tap("Dismiss"), .wait(0.8),
+                ],
                 make: { CurrentContextViewController() }),
             GalleryExample(
                 id: "containment", title: "7. Child containment",

@@ -1,9 +1,11 @@
 import Foundation
 import UIKit
 
-/// Example 6: current-context presentation inside a container — the
-/// upper half stays visible while a card covers the lower panel, which
-/// `definesPresentationContext`.
+/// Example 6: current-context presentation inside a container. The lower
+/// panel `definesPresentationContext`; on the phone-sized stage a plain
+/// `.currentContext` card adapts to full screen (horizontally compact),
+/// while a card whose delegate refuses adaptation covers only the panel
+/// and the upper half stays visible.
 @MainActor
 final class CurrentContextViewController: UIViewController {
     private let panel = ContextPanelViewController()
@@ -11,7 +13,7 @@ final class CurrentContextViewController: UIViewController {
     override func loadView() {
         let column = ButtonColumnView(
             title: "Current context",
-            note: "The lower half is a child that defines the presentation context; its .currentContext card stays inside it.")
+            note: "The lower half is a child that defines the presentation context. On a phone .currentContext adapts to full screen; a delegate returning .none keeps the card inside the panel.")
         column.backgroundColor = .systemBackground
         view = column
         addChild(panel)
