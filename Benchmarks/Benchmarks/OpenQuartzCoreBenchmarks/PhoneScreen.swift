@@ -322,16 +322,24 @@ final class Screen3x {
     }
 }
 
-/// The floor for benchmark 3: one full-surface paint of a 1170×2532 bitmap.
+/// The floor for benchmark 3: one full-surface paint of a 1170×2532
+/// bitmap — its own, or the composite's (so both touch the same memory).
 @MainActor
 final class FullSurfacePaint {
-    let context = Screen3x.makeContext(width: 1170, height: 2532)
+    let context: CGContext
     private var flip = false
+
+    init(context: CGContext = Screen3x.makeContext(width: 1170, height: 2532)) {
+        self.context = context
+    }
 
     func paint() {
         flip.toggle()
+        context.saveGState()
+        context.concatenate(context.ctm.inverted())
         context.setFillColor(flip ? CGColor(red: 0.95, green: 0.95, blue: 0.97, alpha: 1)
                                   : CGColor(red: 0.97, green: 0.95, blue: 0.95, alpha: 1))
-        context.fill(CGRect(x: 0, y: 0, width: 1170, height: 2532))
+        context.fill(CGRect(x: 0, y: 0, width: context.width, height: context.height))
+        context.restoreGState()
     }
 }

@@ -24,6 +24,12 @@ import OpenUIKitTesting
 final class CustomPresentationCycles {
     /// One animation's length: 0.35 s each way, 0.7 s per cycle.
     static let duration: TimeInterval = 0.35
+    /// The frame turns one cycle must take, 43: the two 0.35 s animations
+    /// (21 frames each at 60 Hz) and one frame of start-up (measured on
+    /// 2026-11-25). `check()` fails when a cycle takes any other number, so
+    /// a transition that got shorter (or longer) cannot pass for a faster
+    /// (or slower) library.
+    static let turnsPerCycle = 43
 
     /// A card over a dimming view.
     final class CardPresentation: UIPresentationController {
@@ -164,6 +170,9 @@ final class CustomPresentationCycles {
         var problems: [String] = []
         if watched != nil { problems.append("the last dismissed controller is still alive") }
         if completions != 2 * cycles { problems.append("\(completions) completions for \(cycles) cycles") }
+        if turns != Self.turnsPerCycle * cycles {
+            problems.append("\(turns) frame turns for \(cycles) cycles, not \(Self.turnsPerCycle) per cycle")
+        }
         if root.presentedViewController != nil { problems.append("root still presents a controller") }
         if host.window.subviews.count != 1 { problems.append("window has \(host.window.subviews.count) subviews") }
         if host.isBusy { problems.append("host still busy") }
