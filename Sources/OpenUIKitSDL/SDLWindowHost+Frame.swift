@@ -12,7 +12,8 @@ extension SDLWindowHost {
         while SDL_PollEvent(&event) != 0 { handle(event) }
         guard !quitRequested else { return }
         let hasInput = !pendingInput.inputs.isEmpty
-        let busy = CAFramePipeline.main.hasPendingWork || UIApplication.shared.hasPendingDeferredWork
+        runtime.makeCurrent()
+        let busy = runtime.coreAnimation.pipeline.hasPendingWork || runtime.hasPendingWork
         if FramePacer.needsFrame(isBusy: busy, hasInput: hasInput, needsRedraw: needsRedraw) {
             runFrame()
         } else {
@@ -43,8 +44,9 @@ extension SDLWindowHost {
         pacer.frameStarted(at: start)
         clock.mediaTime = Swift.max(clock.mediaTime, start)
         let inputs = pendingInput.take()
+        runtime.makeCurrent()
         if !inputs.isEmpty { UIApplication.shared.enqueueTouchInput(inputs) }
-        CAFramePipeline.main.runTurn(timestamp: clock.mediaTime, frameDuration: pacer.interval)
+        runtime.coreAnimation.pipeline.runTurn(timestamp: clock.mediaTime, frameDuration: pacer.interval)
         let turnEnd = MonotonicClock.now()
         present()
         needsRedraw = false

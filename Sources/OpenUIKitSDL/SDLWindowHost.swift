@@ -12,9 +12,10 @@ import OpenUIKit
 /// host.run()                      // returns when the user closes the window
 /// ```
 ///
-/// Creating a host starts SDL's video subsystem, opens the window,
-/// installs a media clock and a ``UIScreen`` matching the window (its
-/// size in points, its scale), and shows ``window`` as the key window.
+/// Creating a host starts SDL's video subsystem, opens the window, makes
+/// a fresh ``UIKitRuntime`` current whose media clock is the machine's
+/// monotonic clock, installs a ``UIScreen`` matching the window (its size
+/// in points, its scale), and shows ``window`` as the key window.
 /// ``run()`` then runs one run-loop turn per frame, exactly the turn the
 /// test host runs (`CAFramePipeline.main.runTurn`), at the time the frame
 /// starts:
@@ -36,7 +37,7 @@ import OpenUIKit
 ///
 /// Differences from UIKit: on iOS the system owns the run loop, the
 /// display link and touch delivery; here the host does, and one host
-/// runs at a time (it owns `UIScreen.main`, the media clock and SDL).
+/// runs at a time (its runtime is current while it runs, and it owns SDL).
 @MainActor
 public final class SDLWindowHost {
     /// The key window, filling the SDL window. Set its `rootViewController`
@@ -47,6 +48,9 @@ public final class SDLWindowHost {
     public let screen: UIScreen
     /// How the host was configured.
     public let configuration: Configuration
+    /// The app's runtime (windows, animations, the media clock), made
+    /// current by the host and again before every turn it runs.
+    public let runtime: UIKitRuntime
     /// Lays the app's windows out on a screen of the given size (points)
     /// after the SDL window was resized. Nil (the default): ``window``
     /// fills the screen, through `UIWindow.transition(toSize:duration:)`.
@@ -107,7 +111,8 @@ public final class SDLWindowHost {
         pacer = FramePacer(refreshRate: Self.refreshRate(of: opened.window), vsync: opened.vsync)
 
         clock = CAVirtualMediaClock(startTime: MonotonicClock.now())
-        CAMediaClockRegistry.install(clock)
+        runtime = UIKitRuntime(clock: clock)
+        runtime.makeCurrent()
         screen = UIScreen(
             bounds: CGRect(origin: .zero, size: metrics.pointSize), scale: metrics.scale,
             safeAreaInsets: configuration.safeAreaInsets)

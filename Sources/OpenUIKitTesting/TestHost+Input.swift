@@ -8,6 +8,7 @@ extension TestHost {
     /// that frame's turn delivers `inputs` (one ``UIEvent`` per batch of
     /// distinct fingers) in its input phase. Locations are screen points.
     public func send(_ inputs: [UITouchInput]) {
+        runtime.makeCurrent()
         for input in inputs {
             switch input.phase {
             case .ended, .cancelled: fingerLocations[input.identifier] = nil

@@ -9,6 +9,7 @@ extension TestHost {
     /// ones below. Small scales make thumbnails cheaply, since the layer
     /// tree is drawn at that size rather than drawn large and shrunk.
     public func renderScreen(scale: CGFloat) -> CGImage {
+        runtime.makeCurrent()
         CATransaction.flush()
         let factor = scale > 0 && scale.isFinite ? scale : 1
         let size = screen.bounds.size

@@ -9,6 +9,7 @@ extension TestHost {
     /// `duration` seconds whose coordinator reports a 90° `targetTransform`.
     /// Frames run until the transition (and anything it started) is over.
     public func rotate(duration: TimeInterval = 0.4) {
+        runtime.makeCurrent()
         let old = screen
         let size = CGSize(width: old.bounds.height, height: old.bounds.width)
         let insets = old.safeAreaInsets
@@ -28,6 +29,7 @@ extension TestHost {
     /// through a coordinated size transition of `duration` seconds, and
     /// runs frames until it is over.
     public func resizeWindow(to size: CGSize, duration: TimeInterval = 0) {
+        runtime.makeCurrent()
         window.transition(toSize: size, duration: duration)
         runUntilIdle()
     }

@@ -2,19 +2,25 @@ import Foundation
 import Synchronization
 import OpenUIKit
 
-/// A deterministic host: a screen, a key window and a virtual clock, with
-/// calls that run the same run-loop turns a window host runs — so tests
-/// never sleep and see exactly what UIKit would show frame by frame.
+/// A deterministic host: a fresh app — its own ``UIKitRuntime`` with a
+/// virtual clock, a screen and a key window — with calls that run the same
+/// run-loop turns a window host runs, so tests never sleep and see exactly
+/// what UIKit would show frame by frame.
 ///
-/// Creating a host installs its clock and screen, forgets the windows of
-/// any earlier host (and the animations and end-of-frame callbacks it left
-/// running, which never finish), shows a key window filling the screen and
-/// runs one turn at time 0. Console messages from every layer reported on
-/// the main queue are collected in ``diagnostics`` (and still printed);
-/// messages from other queues — tests running in parallel — are not the
-/// host's and are left out. Misuse that UIKit answers with an
-/// exception is refused with its message instead of stopping the test
-/// (``UIApplication/misuseHandling``).
+/// Creating a host makes a new runtime current (nothing an earlier host
+/// left — windows, animations, timers, deferred work, transitions,
+/// touches — can reach it), installs its screen, shows a key window
+/// filling the screen and runs one turn at time 0. Every call of the host
+/// makes its runtime current again first, so tests that suspend (the
+/// `async` calls) and run beside other tests on the main actor each drive
+/// their own app, as swift-nio's `EmbeddedEventLoop` is driven by hand.
+/// Code between the host's calls runs in whichever runtime is current: a
+/// test that uses several hosts calls a host (``turn()`` will do) or
+/// `host.runtime.makeCurrent()` before touching that host's objects.
+/// Console messages reported on the main queue while the host's runtime is
+/// current are collected in ``diagnostics`` (and still printed). Misuse
+/// that UIKit answers with an exception is refused with its message
+/// instead of stopping the test (``UIKitRuntime/misuseHandling``).
 @MainActor
 public final class TestHost {
     /// The key window, visible, filling the screen.
@@ -23,10 +29,12 @@ public final class TestHost {
     public private(set) var screen: UIScreen
     /// The virtual clock behind `CACurrentMediaTime()`.
     public let clock: CAVirtualMediaClock
+    /// The host's app: its windows, animations, timers and transitions.
+    public let runtime: UIKitRuntime
     /// Frames per second of `advance` (default 60).
     public let frameRate: Double
 
-    private let recorder = MessageRecorder()
+    private let recorder: MessageRecorder
     private var frameCount = 0
     /// Where each finger the host put down is (for lifting it where it is).
     var fingerLocations: [Int: CGPoint] = [:]
@@ -46,14 +54,13 @@ public final class TestHost {
         let insets = safeAreaInsets ?? (screenSize.height > screenSize.width && screenSize.width >= 375
             ? UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0) : .zero)
         clock = CAVirtualMediaClock(startTime: 0)
-        CAMediaClockRegistry.install(clock)
+        runtime = UIKitRuntime(clock: clock)
+        runtime.makeCurrent()
+        runtime.misuseHandling = .refuse
+        recorder = MessageRecorder(runtime: runtime)
         self.frameRate = frameRate > 0 && frameRate.isFinite ? frameRate : 60
         screen = UIScreen(bounds: CGRect(origin: .zero, size: screenSize), scale: scale, safeAreaInsets: insets)
         UIScreen.install(screen)
-        UIApplication.shared.reset()
-        UIApplication.shared.misuseHandling = .refuse
-        CATransaction.flush()
-        CAFramePipeline.main.discardAnimationsAndCallbacks()
         window = UIWindow(frame: screen.bounds)
         window.screen = screen
         window.makeKeyAndVisible()
@@ -79,7 +86,8 @@ public final class TestHost {
     }
 
     private func runTurnNow() {
-        CAFramePipeline.main.runTurn(timestamp: clock.mediaTime, frameDuration: 1 / frameRate)
+        runtime.makeCurrent()
+        runtime.coreAnimation.pipeline.runTurn(timestamp: clock.mediaTime, frameDuration: 1 / frameRate)
     }
 
     func advanceOneFrame() {
@@ -112,7 +120,7 @@ public final class TestHost {
 
     /// Whether another turn would change anything.
     public var isBusy: Bool {
-        CAFramePipeline.main.hasPendingWork || UIApplication.shared.hasPendingDeferredWork
+        runtime.coreAnimation.pipeline.hasPendingWork || runtime.hasPendingWork
     }
 
     // MARK: Async turns
@@ -126,18 +134,34 @@ public final class TestHost {
     /// job of that queue, so nothing else queued there can run until it
     /// suspends: these async variants suspend once before each turn, so
     /// such work runs before the turn starts, in the order it was queued.
+    ///
+    /// While the host is suspended, its runtime is not current (a runtime
+    /// kept for suspended hosts is), so other tests that run on the main
+    /// actor meanwhile cannot change this host's app; the host makes its
+    /// runtime current again when it resumes.
     public func turn() async {
-        await Task.yield()
+        await yieldToQueuedWork()
         runTurnNow()
     }
 
     /// `advance(frames:)`, yielding to queued main-actor work before each frame.
     public func advance(frames: Int) async {
         for _ in 0..<Swift.max(0, frames) {
-            await Task.yield()
+            await yieldToQueuedWork()
             advanceOneFrame()
         }
     }
+
+    /// Suspends once with the parked runtime current, then makes the
+    /// host's runtime current again.
+    private func yieldToQueuedWork() async {
+        Self.parkedRuntime.makeCurrent()
+        await Task.yield()
+        runtime.makeCurrent()
+    }
+
+    /// The runtime current while a host is suspended in an `async` call.
+    private static let parkedRuntime = UIKitRuntime()
 
     /// `advance(by:)`, yielding to queued main-actor work before each frame.
     public func advance(by seconds: TimeInterval) async {
@@ -166,8 +190,10 @@ public final class TestHost {
     }
 }
 
-/// Collects the diagnostics reported on the main queue through an
-/// observer (removed when the host goes away).
+/// Collects the diagnostics reported on the main queue while its host's
+/// runtime is current, through an observer (removed when the host goes
+/// away). Messages from other queues, or from code running while another
+/// host's runtime is current, are not the host's.
 final class MessageRecorder: Sendable {
     private final class Storage: Sendable {
         let messages = Mutex<[String]>([])
@@ -176,11 +202,14 @@ final class MessageRecorder: Sendable {
     private let storage = Storage()
     private let token: CGDiagnostics.ObserverToken
 
-    @MainActor init() {
+    @MainActor init(runtime: UIKitRuntime) {
         let storage = self.storage
+        let owner = ObjectIdentifier(runtime)
         MessageRecorder.markMainQueue()
         token = CGDiagnostics.addObserver { message in
-                        guard DispatchQueue.getSpecific(key: MessageRecorder.mainQueueKey) != nil else { return }
+            guard DispatchQueue.getSpecific(key: MessageRecorder.mainQueueKey) != nil,
+                  MainActor.assumeIsolated({ ObjectIdentifier(UIKitRuntime.current) == owner })
+            else { return }
             storage.messages.withLock { $0.append(message) }
         }
     }

@@ -11,8 +11,8 @@ struct SceneRecorder {
 
     func filmStrip(of scene: LayerScene) throws -> Data {
         let clock = CAVirtualMediaClock(startTime: 100)
-        CAMediaClockRegistry.install(clock)
-        CATransaction.flush()
+        let runtime = UIKitRuntime(clock: clock)
+        runtime.makeCurrent()
         let root = scene.build()
         CAFramePipeline.main.runTurn(timestamp: clock.mediaTime)
         let start = clock.mediaTime

@@ -6,12 +6,17 @@ import OpenQuartzCore
 enum FrameClock {
     static let frameDuration: CFTimeInterval = 1.0 / 60
 
-    /// Installed on first use; starts at media time 1000.
+    /// Installed on first use, in a Core Animation runtime of its own made
+    /// current; starts at media time 1000.
     static let clock: CAVirtualMediaClock = {
         let clock = CAVirtualMediaClock(startTime: 1000)
-        CAMediaClockRegistry.install(clock)
+        runtime = CARuntime(clock: clock)
+        runtime?.makeCurrent()
         return clock
     }()
+
+    /// The benchmark's runtime.
+    private static var runtime: CARuntime?
 
     /// Installs the clock (idempotent).
     static func install() { _ = clock }

@@ -13,13 +13,18 @@ enum UIKitHost {
     static let frameDuration: CFTimeInterval = 1.0 / 60
     static let screenBounds = CGRect(x: 0, y: 0, width: 390, height: 844)
 
-    /// Installed on first use; starts at media time 1000 (as `FrameClock`
-    /// in the Core Animation benchmarks).
+    /// Installed on first use, in a UIKit runtime of its own made current;
+    /// starts at media time 1000 (as `FrameClock` in the Core Animation
+    /// benchmarks).
     static let clock: CAVirtualMediaClock = {
         let clock = CAVirtualMediaClock(startTime: 1000)
-        CAMediaClockRegistry.install(clock)
+        runtime = UIKitRuntime(clock: clock)
+        runtime?.makeCurrent()
         return clock
     }()
+
+    /// The benchmark's runtime.
+    private static var runtime: UIKitRuntime?
 
     /// The main screen, installed on first use (before any view exists, so
     /// layers get its scale).

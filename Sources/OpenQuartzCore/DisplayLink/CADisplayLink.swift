@@ -53,13 +53,13 @@ open class CADisplayLink: NSObject {
         }
         guard !isScheduled else { return }
         isScheduled = true
-        Self.active.append(self)
+        CoreAnimationState.current.storage.displayLinks.append(self)
     }
 
     /// Stops firing (the link can be added again).
     open func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
         isScheduled = false
-        Self.active.removeAll { $0 === self }
+        CoreAnimationState.current.storage.displayLinks.removeAll { $0 === self }
     }
 
     /// Stops firing for good and releases the target.
@@ -70,12 +70,10 @@ open class CADisplayLink: NSObject {
 
     // MARK: Firing
 
-    @exclusivity(unchecked) private static var active: [CADisplayLink] = []
-
-    static var hasActiveLinks: Bool { active.contains { !$0.isPaused } }
-
-    static func fireAll(timestamp: CFTimeInterval, duration: CFTimeInterval) {
-        for link in active where link.isScheduled && !link.isPaused {
+    /// Fires `links` (the runtime's, in the order they were added) that
+    /// are scheduled and not paused.
+    static func fireAll(_ links: [CADisplayLink], timestamp: CFTimeInterval, duration: CFTimeInterval) {
+        for link in links where link.isScheduled && !link.isPaused {
             link.fire(timestamp: timestamp, duration: duration)
         }
     }

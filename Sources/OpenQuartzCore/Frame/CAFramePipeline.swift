@@ -12,8 +12,11 @@ import Foundation
 /// register handlers with ``addHandler(for:_:)``.
 @MainActor
 public final class CAFramePipeline {
-    /// The pipeline of the main run loop.
-    public static let main = CAFramePipeline()
+    /// The pipeline of the main run loop: the current ``CARuntime``'s.
+    public static var main: CAFramePipeline { CARuntime.current.pipeline }
+
+    /// The runtime whose turns this pipeline runs.
+    private unowned let runtime: CARuntime
 
     /// A registered handler's identity, for removal.
     public struct HandlerToken: Hashable, Sendable {
@@ -33,7 +36,9 @@ public final class CAFramePipeline {
     /// How many turns have run.
     @exclusivity(unchecked) public private(set) var turnCount = 0
 
-    init() {}
+    init(runtime: CARuntime) {
+        self.runtime = runtime
+    }
 
     /// Registers `handler` to run in `phase` of every turn, after Core
     /// Animation's own work and earlier handlers of that phase.
@@ -65,6 +70,10 @@ public final class CAFramePipeline {
             CGDiagnostics.report("CAFramePipeline: runTurn called during a turn (in \(currentPhase!)); ignored.")
             return
         }
+        if !runtime.isCurrent {
+            CGDiagnostics.report("CAFramePipeline: runTurn called on the pipeline of a runtime that is not current; made it current.")
+            runtime.makeCurrent()
+        }
         frameTimestamp = timestamp
         if let frameDuration, frameDuration.isFinite, frameDuration > 0 { self.frameDuration = frameDuration }
         turnCount += 1
@@ -77,10 +86,10 @@ public final class CAFramePipeline {
     }
 
     private func runBuiltIn(_ phase: CAFramePhase) {
-        let state = CoreAnimationState.shared
+        let state = CoreAnimationState.current
         switch phase {
         case .animation:
-            CADisplayLink.fireAll(timestamp: frameTimestamp, duration: frameDuration)
+            CADisplayLink.fireAll(state.storage.displayLinks, timestamp: frameTimestamp, duration: frameDuration)
             state.tickAnimations()
         case .commit:
             state.flush()
@@ -95,16 +104,6 @@ public final class CAFramePipeline {
     /// running animations, an open transaction, waiting callbacks or active
     /// display links.
     public var hasPendingWork: Bool {
-        let state = CoreAnimationState.shared
-        return state.hasRunningAnimations || state.hasOpenTransaction || state.hasPendingCallbacks
-            || CADisplayLink.hasActiveLinks
-    }
-
-    /// Starts a new app's frames: forgets the animations in flight and the
-    /// end-of-frame callbacks an earlier app left behind, without running
-    /// them. For hosts that replace the app in one process (a test host per
-    /// test); not part of Core Animation.
-    package func discardAnimationsAndCallbacks() {
-        CoreAnimationState.shared.discardAnimationsAndCallbacks()
+        runtime.hasPendingWork
     }
 }

@@ -4,7 +4,7 @@ extension CALayer {
     /// `add(_:forKey:)`: copy, compile, attach, and schedule for the commit.
     func addAnimation(_ anim: CAAnimation, forKey key: String?) {
         guard !isPresentationCopy else { return }
-        let state = CoreAnimationState.shared
+        let state = CoreAnimationState.current
         state.ensureTransaction()
         let copy = anim.copy(with: nil) as! CAAnimation
         let inherited = CATransaction.animationDuration()
@@ -33,7 +33,7 @@ extension CALayer {
     /// Detaches one animation, telling its delegate it did not finish.
     func removeAnimationEntry(forKey key: String) {
         guard let entry = animationEntries.removeValue(forKey: key) else { return }
-        CoreAnimationState.shared.animationRemoved(entry, from: self)
+        CoreAnimationState.current.animationRemoved(entry, from: self)
     }
 
     /// The model with every committed animation applied at the layer's

@@ -3,7 +3,7 @@ import Foundation
 extension CALayer {
     /// Whether a commit has included this layer (it is "on screen").
     var isCommitted: Bool {
-        presentationSource == nil && creationGeneration < CoreAnimationState.shared.commitCount
+        presentationSource == nil && creationGeneration < CoreAnimationState.current.storage.commitCount
     }
 
     /// Whether this is a presentation copy (changes to it do nothing else).
@@ -28,8 +28,9 @@ extension CALayer {
     /// The action for a property change, capturing the value shown before
     /// the change for animations that need it.
     func actionForChange(_ key: String) -> (any CAAction)? {
-        let state = CoreAnimationState.shared
-        state.ensureTransaction()
+        // Used in place, not bound to a local: a local would keep the state
+        // retained across the calls below.
+        CoreAnimationState.current.ensureTransaction()
         guard !CATransaction.disableActions() else { return nil }
         guard let action = action(forKey: key) else { return nil }
         if !Self.isNoAction(action) {

@@ -11,7 +11,7 @@ extension CALayer {
         }
         guard !needsDisplayFlag else { return }
         needsDisplayFlag = true
-        CoreAnimationState.shared.layerNeedsDisplay(self)
+        CoreAnimationState.current.layerNeedsDisplay(self)
     }
 
     /// Core Animation's default display: draw into a new backing store of

@@ -27,7 +27,7 @@ extension CALayer {
                 "CALayer: refusing to add \(layer) as a sublayer: it is the mask of \(layer.maskOwner!).")
             return
         }
-        CoreAnimationState.shared.ensureTransaction()
+        CoreAnimationState.current.ensureTransaction()
         var target = Swift.min(Swift.max(index, 0), sublayerStorage.count)
         if layer.superlayer === self, let current = sublayerStorage.indexOfIdentical(layer) {
             sublayerStorage.remove(at: current)
@@ -37,6 +37,7 @@ extension CALayer {
             return
         }
         layer.detachFromParent(sendingOrderOut: false)
+        layer.adoptIfForeign()
         sublayerStorage.insert(layer, at: target)
         layer.superlayerStorage = self
         setNeedsLayout()
@@ -80,7 +81,7 @@ extension CALayer {
             return
         }
         guard let parent = superlayer else { return }
-        CoreAnimationState.shared.ensureTransaction()
+        CoreAnimationState.current.ensureTransaction()
         parent.sublayerStorage.removeIdentical(self)
         superlayerStorage = nil
         parent.setNeedsLayout()
@@ -95,13 +96,32 @@ extension CALayer {
                 "CALayer: refusing \(newMask) as the mask of \(self): a mask must not be in a layer tree.")
             return
         }
-        CoreAnimationState.shared.ensureTransaction()
+        CoreAnimationState.current.ensureTransaction()
         if let old = maskStorage { old.maskOwner = nil }
         if let newMask {
             newMask.maskOwner?.maskStorage = nil
             newMask.maskOwner = self
+            newMask.adoptIfForeign()
         }
         maskStorage = newMask
+    }
+
+    /// A layer made while another runtime was current joins one of the
+    /// current runtime's trees: it and its sublayers and masks become the
+    /// current runtime's — new to its next commit, their pending layout
+    /// and display requested again here, and the animations they had in
+    /// the other runtime removed without callbacks (that app's time does
+    /// not run here).
+    func adoptIfForeign() {
+        let state = CoreAnimationState.current
+        guard homeSerial != state.storage.serial, !isPresentationCopy else { return }
+        homeSerial = state.storage.serial
+        creationGeneration = state.layerCreated()
+        animationEntries.removeAll()
+        if layoutFlags.needsLayout { state.layerNeedsLayout(self) }
+        if needsDisplayFlag { state.layerNeedsDisplay(self) }
+        for sublayer in sublayerStorage { sublayer.adoptIfForeign() }
+        maskStorage?.adoptIfForeign()
     }
 
     /// Runs the action for `kCAOnOrderIn`/`kCAOnOrderOut`, if any.

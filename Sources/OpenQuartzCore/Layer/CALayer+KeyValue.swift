@@ -51,7 +51,7 @@ extension CALayer {
                 // Not animatable: keep the value as given.
                 customStore[key] = value
                 modelState.custom[key] = nil
-                if !isPresentationCopy { CoreAnimationState.shared.ensureTransaction() }
+                if !isPresentationCopy { CoreAnimationState.current.ensureTransaction() }
                 if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
                 return
             default:

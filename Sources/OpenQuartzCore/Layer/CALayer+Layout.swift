@@ -14,7 +14,7 @@ extension CALayer {
         let wasClean = !layoutFlags.needsLayout && !layoutFlags.descendantNeedsLayout
         layoutFlags.needsLayout = true
         propagateLayoutFlagsToAncestors()
-        if wasClean { CoreAnimationState.shared.layerNeedsLayout(self) }
+        if wasClean { CoreAnimationState.current.layerNeedsLayout(self) }
     }
 
     /// Sets `descendantNeedsLayout` on every ancestor of a dirty layer.

@@ -63,9 +63,14 @@ open class CALayer: NSObject, CAMediaTiming {
     @exclusivity(unchecked) var maskStorage: CALayer?
     /// Animations by key, in the order they were added.
     @exclusivity(unchecked) var animationEntries: OrderedDictionary<String, LayerAnimationEntry> = [:]
-    /// The number of commits that had happened when the layer was created;
-    /// the layer is on screen (committed) once a later commit has run.
-    let creationGeneration: Int
+    /// The number of commits that had happened when the layer was created
+    /// (or adopted); the layer is on screen (committed) once a later commit
+    /// of its home runtime has run.
+    @exclusivity(unchecked) var creationGeneration: Int
+    /// The ``CoreAnimationState/serial`` of the runtime the layer belongs
+    /// to: the one current when it was made, or the one that adopted it
+    /// when it joined one of its layer trees (``adoptIfForeign()``).
+    @exclusivity(unchecked) var homeSerial: Int
     /// For presentation copies: the model layer.
     @exclusivity(unchecked) var presentationSource: CALayer?
     /// Values as the layer showed them just before a change whose action is
@@ -94,7 +99,8 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// Creates a layer with Core Animation's default property values.
     public required override init() {
-        creationGeneration = CoreAnimationState.shared.layerCreated()
+        creationGeneration = CoreAnimationState.current.layerCreated()
+        homeSerial = CoreAnimationState.current.storage.serial
         modelState = LayerState()
         super.init()
     }
@@ -111,6 +117,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// accept a layer of the subclass's own type.
     public required init(layer: Any) {
         creationGeneration = Int.max
+        homeSerial = 0
         let other = layer as? CALayer
         modelState = other?.modelState ?? LayerState()
         super.init()
@@ -123,6 +130,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// ``init(layer:)``, which they may override.
     private init(presentationOf source: CALayer) {
         creationGeneration = Int.max
+        homeSerial = 0
         modelState = source.modelState
         // Set in the initialiser, the timing's observer does not count a
         // time-shifting copy: counted below.
@@ -142,7 +150,8 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// Decodes a layer archived with ``encode(with:)``.
     public required init?(coder: NSCoder) {
-        creationGeneration = CoreAnimationState.shared.layerCreated()
+        creationGeneration = CoreAnimationState.current.layerCreated()
+        homeSerial = CoreAnimationState.current.storage.serial
         modelState = LayerState()
         super.init()
         decodeArchivedProperties(from: coder)

@@ -110,6 +110,6 @@ public final class CARenderer: NSObject {
     /// transactions are not counted; see
     /// ``CAFramePipeline/hasPendingWork``.
     public func nextFrameTime() -> CFTimeInterval {
-        CoreAnimationState.shared.hasRunningAnimations ? CACurrentMediaTime() : .infinity
+        CoreAnimationState.current.hasRunningAnimations ? CACurrentMediaTime() : .infinity
     }
 }

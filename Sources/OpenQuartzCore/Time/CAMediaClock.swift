@@ -1,13 +1,14 @@
 import Foundation
 import Synchronization
 
-/// A source of media time, installed by the host.
+/// A source of media time, given by the host to its ``CARuntime``.
 ///
 /// Core Animation reads a single clock, `CACurrentMediaTime()`. On Apple
 /// platforms that is the machine's monotonic clock; in OpenQuartzCore the
-/// host decides: a window host installs a real monotonic source, a test host
-/// installs a ``CAVirtualMediaClock`` that moves only when told. Library code
-/// never reads any other clock. An OpenQuartzCore addition.
+/// host decides: a window host makes a runtime with a real monotonic
+/// source, a test host one with a ``CAVirtualMediaClock`` that moves only
+/// when told. Library code never reads any other clock. An OpenQuartzCore
+/// addition.
 public protocol CAMediaClock: AnyObject, Sendable {
     /// The current media time in seconds.
     var mediaTime: CFTimeInterval { get }
@@ -39,17 +40,18 @@ public final class CAVirtualMediaClock: CAMediaClock {
     }
 }
 
-/// Installs the clock `CACurrentMediaTime()` reads. An OpenQuartzCore addition.
-public enum CAMediaClockRegistry {
+/// The clock `CACurrentMediaTime()` reads: the current ``CARuntime``'s,
+/// installed by ``CARuntime/makeCurrent()`` and readable from any thread.
+enum CAMediaClockRegistry {
     private static let installed = Mutex<any CAMediaClock>(CAVirtualMediaClock())
 
-    /// The installed clock. Until a host installs one, a virtual clock at 0.
-    public static var current: any CAMediaClock {
+    /// The installed clock. Until a runtime is made current, a virtual clock at 0.
+    static var current: any CAMediaClock {
         installed.withLock { $0 }
     }
 
     /// Makes `clock` the source of `CACurrentMediaTime()`.
-    public static func install(_ clock: any CAMediaClock) {
+    static func install(_ clock: any CAMediaClock) {
         installed.withLock { $0 = clock }
     }
 }
@@ -57,7 +59,8 @@ public enum CAMediaClockRegistry {
 /// The current media time, in seconds, from the host's clock.
 ///
 /// See ``CAMediaClock``: in a window this is monotonic host time; under a
-/// test host it is virtual time that advances frame by frame.
+/// test host it is virtual time that advances frame by frame. Readable from
+/// any thread; it is the clock of the runtime made current last.
 public func CACurrentMediaTime() -> CFTimeInterval {
     CAMediaClockRegistry.current.mediaTime
 }

@@ -20,7 +20,7 @@ open class CATransaction: NSObject {
     /// Balance every `begin()` with a ``commit()`` in the same turn: settings
     /// made now apply to changes until then.
     open class func begin() {
-        CoreAnimationState.shared.beginTransaction()
+        CoreAnimationState.current.beginTransaction()
     }
 
     /// Closes the innermost transaction; the outermost one commits.
@@ -29,7 +29,7 @@ open class CATransaction: NSObject {
     /// console message and ignored — including one made while only the
     /// implicit transaction is open.
     open class func commit() {
-        CoreAnimationState.shared.commitTransaction()
+        CoreAnimationState.current.commitTransaction()
     }
 
     /// Commits the open implicit transaction now, as the frame pipeline's
@@ -40,7 +40,7 @@ open class CATransaction: NSObject {
     /// `commit()` is called. Ignored during a commit (from layout or
     /// display code).
     open class func flush() {
-        CoreAnimationState.shared.flush()
+        CoreAnimationState.current.flush()
     }
 
     /// Acquires the transaction lock (a no-op: OpenQuartzCore runs on the
@@ -91,19 +91,19 @@ open class CATransaction: NSObject {
     /// transaction has finished or been removed — at once, at commit, if
     /// none is added. Setting another block seals the previous one.
     open class func setCompletionBlock(_ block: (() -> Void)?) {
-        CoreAnimationState.shared.setCompletionBlock(block)
+        CoreAnimationState.current.setCompletionBlock(block)
         setValue(block, forKey: kCATransactionCompletionBlock)
     }
 
     /// A transaction property, looked up from the innermost transaction out.
     open class func value(forKey key: String) -> Any? {
-        CoreAnimationState.shared.transactionValue(forKey: key)
+        CoreAnimationState.current.transactionValue(forKey: key)
     }
 
     /// Sets a property on the innermost transaction (opening an implicit
     /// one if none is open).
     open class func setValue(_ anObject: Any?, forKey key: String) {
-        CoreAnimationState.shared.setTransactionValue(anObject, forKey: key)
+        CoreAnimationState.current.setTransactionValue(anObject, forKey: key)
     }
 }
 

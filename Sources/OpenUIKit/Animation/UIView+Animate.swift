@@ -85,16 +85,14 @@ extension UIView {
         return context.duration
     }
 
-    /// Whether view animations are enabled (always true; see
-    /// ``setAnimationsEnabled(_:)``).
-    public class var areAnimationsEnabled: Bool { animationsEnabled }
+    /// Whether view animations are enabled in this app (true unless
+    /// ``setAnimationsEnabled(_:)`` turned them off).
+    public class var areAnimationsEnabled: Bool { ViewAnimationState.current.animationsEnabled }
 
     /// Turns block animations on or off for the whole app.
     public class func setAnimationsEnabled(_ enabled: Bool) {
-        animationsEnabled = enabled
+        ViewAnimationState.current.animationsEnabled = enabled
     }
-
-    private static var animationsEnabled = true
 
     /// Runs an animation block: the context, an explicit transaction so
     /// every animation starts together, `layoutSubviews` if asked, the
@@ -104,7 +102,7 @@ extension UIView {
         timing: ViewAnimationContext.Timing, animations: () -> Void, completion: ((Bool) -> Void)?
     ) {
         let group = ViewAnimationGroup(completion: completion)
-        let animates = duration > 0 && duration.isFinite && animationsEnabled
+        let animates = duration > 0 && duration.isFinite && ViewAnimationState.current.animationsEnabled
         let context: ViewAnimationContext
         if animates {
             context = ViewAnimationContext.nested(
@@ -118,7 +116,7 @@ extension UIView {
         context.run {
             animations()
             if options.contains(.layoutSubviews) {
-                for window in UIApplication.shared.windows { window.layoutIfNeeded() }
+                for window in WindowList.current.windows { window.layoutIfNeeded() }
             }
         }
         CATransaction.commit()

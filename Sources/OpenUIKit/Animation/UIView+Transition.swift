@@ -38,7 +38,7 @@ extension UIView {
     ) {
         guard let container = fromView.superview else {
             UIKitDiagnostics.report("UIView.transition(from:to:): \(fromView) has no superview; nothing to replace.")
-            if let completion { RunLoopTurn.deferToNextTurn { completion(true) } }
+            if let completion { UIKitRuntime.current.deferToNextTurn { completion(true) } }
             return
         }
         transition(with: container, duration: duration, options: options, animations: {

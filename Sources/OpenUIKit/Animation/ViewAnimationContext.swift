@@ -28,9 +28,10 @@ final class ViewAnimationContext {
     /// change (layer, key, shown value before, model value after).
     var trackRecorder: ((CALayer, String, Any?, Any?) -> Void)?
 
-    @exclusivity(unchecked) private(set) static var stack: [ViewAnimationContext] = []
-
-    static var current: ViewAnimationContext? { stack.last }
+    /// The innermost block's context in the current runtime, if a block runs.
+    static var current: ViewAnimationContext? {
+        UIKitRuntime.current.viewAnimation.contexts.last
+    }
 
     init(
         duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, timing: Timing,
@@ -70,9 +71,10 @@ final class ViewAnimationContext {
 
     /// Runs `body` with this context on top of the stack.
     func run(_ body: () -> Void) {
-        Self.stack.append(self)
+        let state = ViewAnimationState.current
+        state.contexts.append(self)
         body()
-        Self.stack.removeLast()
+        state.contexts.removeLast()
     }
 }
 
@@ -105,7 +107,7 @@ final class ViewAnimationGroup: CAAnimationDelegate {
     func seal() {
         sealed = true
         if pending == 0 {
-            RunLoopTurn.deferToNextTurn { [self] in finish() }
+            UIKitRuntime.current.deferToNextTurn { [self] in finish() }
         }
     }
 

@@ -3,13 +3,14 @@ import Foundation
 extension UIApplication {
     /// What misuse that UIKit answers with an exception does. An OpenUIKit
     /// addition.
-    public enum MisuseHandling: Sendable {
-        /// Print the exception's name and reason, then stop the program, as
-        /// an uncaught exception ends an iOS app.
-        case trap
-        /// Print the exception's name and reason and refuse the call: it
-        /// changes nothing (test hosts use this, so a test can check the
-        /// message and go on).
-        case refuse
+    public typealias MisuseHandling = UIKitMisuseHandling
+
+    /// What misuse that UIKit answers with an exception does in this app
+    /// (default `.trap`, as an uncaught exception ends an iOS app; test
+    /// hosts set `.refuse`). The runtime's ``UIKitRuntime/misuseHandling``.
+    /// An OpenUIKit addition.
+    public var misuseHandling: MisuseHandling {
+        get { runtime.misuseHandling }
+        set { runtime.misuseHandling = newValue }
     }
 }

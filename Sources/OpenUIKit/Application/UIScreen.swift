@@ -48,29 +48,41 @@ open class UIScreen: NSObject {
         Int((1 / CAFramePipeline.main.frameDuration).rounded())
     }
 
-    private static var installed: UIScreen?
-
-    /// The screen the app runs on (the host's).
+    /// The screen the app runs on (the host's): the one installed in the
+    /// current runtime, else a 390 × 844 phone screen at 3x with a notch's
+    /// safe area.
     public class var main: UIScreen {
-        if let installed { return installed }
+        let list = UIKitRuntime.current.windows
+        if let screen = list.screen { return screen }
         let screen = UIScreen(
-            bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3,
+            bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: defaultScale,
             safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
-        installed = screen
+        list.screen = screen
         return screen
     }
 
-    /// Makes `screen` the main screen. An OpenUIKit addition for hosts.
+    /// Makes `screen` the current runtime's main screen. An OpenUIKit
+    /// addition for hosts.
     public class func install(_ screen: UIScreen) {
-        installed = screen
-        TraitPropagation.shared.everythingChanged()
-        mainScaleStorage.withLock { $0 = screen.scale }
+        WindowList.current.screen = screen
+        TraitPropagation.current.everythingChanged()
+        mainScaleDidChange(to: screen.scale)
     }
 
-    private nonisolated static let mainScaleStorage = Mutex<CGFloat>(3)
+    /// The scale of the screen a runtime has before a host installs one.
+    nonisolated static let defaultScale: CGFloat = 3
+
+    private nonisolated static let mainScaleStorage = Mutex<CGFloat>(defaultScale)
+
+    /// Sets ``mainScale``.
+    static func mainScaleDidChange(to scale: CGFloat) {
+        mainScaleStorage.withLock { $0 = scale }
+    }
 
     /// The main screen's scale, readable from any thread (drawing API such
-    /// as image renderers may run off the main actor). An OpenUIKit addition.
+    /// as image renderers may run off the main actor): the scale of the
+    /// screen installed in the runtime made current last. An OpenUIKit
+    /// addition.
     public nonisolated static var mainScale: CGFloat {
         mainScaleStorage.withLock { $0 }
     }

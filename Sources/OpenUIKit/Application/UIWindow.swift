@@ -4,14 +4,14 @@ import Foundation
 /// to its views.
 ///
 /// A window is the root of a view hierarchy. ``makeKeyAndVisible()`` shows
-/// it and makes it the key window; the application keeps a list of its
+/// it and makes it the key window; the runtime keeps a list of the app's
 /// windows (weakly — the app or the host keeps them alive, as a scene does
 /// on iOS).
 @MainActor
 open class UIWindow: UIView {
     /// The window's level: higher levels are above lower ones.
     open var windowLevel: UIWindow.Level = .normal {
-        didSet { if windowLevel != oldValue { UIApplication.shared.windowLevelDidChange() } }
+        didSet { if windowLevel != oldValue { WindowList.current.sort() } }
     }
 
     /// The screen the window is on.
@@ -44,7 +44,7 @@ open class UIWindow: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isHidden = true
-        UIApplication.shared.register(self)
+        WindowList.current.register(self)
     }
 
     /// Creates a window filling the main screen.
@@ -56,21 +56,21 @@ open class UIWindow: UIView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isHidden = true
-        UIApplication.shared.register(self)
+        WindowList.current.register(self)
     }
 
     /// Whether this is the key window (the one that receives keyboard and
     /// non-touch events).
     open var isKeyWindow: Bool {
-        UIApplication.shared.keyWindowStorage === self
+        WindowList.current.keyWindow === self
     }
 
     /// Makes the window key.
     open func makeKey() {
-        let application = UIApplication.shared
-        guard application.keyWindowStorage !== self else { return }
-        let previous = application.keyWindowStorage
-        application.keyWindowStorage = self
+        let list = WindowList.current
+        guard list.keyWindow !== self else { return }
+        let previous = list.keyWindow
+        list.keyWindow = self
         previous?.resignKey()
         becomeKey()
     }
@@ -97,8 +97,8 @@ open class UIWindow: UIView {
     /// Subclasses that override it to watch events must call `super`.
     open func sendEvent(_ event: UIEvent) {
         let touches = event.touchSet.filter { $0.window === self && $0.phase != .stationary }
-        let ordered = TouchDispatcher.shared.touches.filter { touch in touches.contains(touch) }
-        GestureArena.shared.deliver(ordered, event: event)
+        let ordered = TouchDispatcher.current.touches.filter { touch in touches.contains(touch) }
+        GestureArena.current.deliver(ordered, event: event)
     }
 
     /// A point in screen coordinates, in the window's coordinates.

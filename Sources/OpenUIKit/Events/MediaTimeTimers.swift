@@ -10,8 +10,8 @@ import Foundation
 /// timestamp reaches it.
 @MainActor
 final class MediaTimeTimers {
-    /// The timers of the main run loop.
-    static let shared = MediaTimeTimers()
+    /// The current runtime's timers.
+    static var current: MediaTimeTimers { UIKitRuntime.current.timers }
 
     /// A scheduled timer's identity, for cancelling.
     struct Token: Hashable {
@@ -26,6 +26,9 @@ final class MediaTimeTimers {
 
     @exclusivity(unchecked) private var entries: [Entry] = []
     private var nextID = 0
+
+    /// No timers.
+    init() {}
 
     /// Schedules `action` for the first turn at or after `deadline`.
     @discardableResult
@@ -52,11 +55,6 @@ final class MediaTimeTimers {
             let entry = entries.remove(at: index)
             entry.action()
         }
-    }
-
-    /// Forgets every timer (a host starting afresh).
-    func removeAll() {
-        entries.removeAll()
     }
 
     private func indexOfEarliest(dueAt now: TimeInterval) -> Int? {

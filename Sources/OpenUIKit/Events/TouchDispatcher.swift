@@ -14,8 +14,8 @@ import Foundation
 /// second touch-down of a finger that is — is ignored with a message.
 @MainActor
 final class TouchDispatcher {
-    /// The dispatcher of the app's touches.
-    static let shared = TouchDispatcher()
+    /// The current runtime's dispatcher.
+    static var current: TouchDispatcher { UIKitRuntime.current.touchDispatcher }
 
     /// The touch event object, reused for every touch event (as UIKit does).
     let event = UIEvent()
@@ -29,6 +29,9 @@ final class TouchDispatcher {
     @exclusivity(unchecked) private(set) var touches: [UITouch] = []
     private var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
 
+    /// No input queued, no touches.
+    init() {}
+
     /// Queues input for the next turn's `.input` phase.
     func enqueue(_ inputs: [UITouchInput]) {
         queue.append(contentsOf: inputs)
@@ -37,20 +40,11 @@ final class TouchDispatcher {
     /// Whether input waits for the next turn.
     var hasQueuedInput: Bool { !queue.isEmpty }
 
-    /// The `.input` phase: due timers fire, then queued input is dispatched.
-    func runInputPhase(at now: TimeInterval) {
-        MediaTimeTimers.shared.fireDue(now: now)
+    /// Dispatches the queued input, batch by batch.
+    func dispatchQueuedInput(at now: TimeInterval) {
         while !queue.isEmpty {
             dispatch(takeBatch(), at: now)
         }
-    }
-
-    /// Forgets queued input, touches and tap history (a host starting afresh).
-    func removeAll() {
-        queue.removeAll()
-        touches.removeAll()
-        event.touchSet.removeAll()
-        lastTap = nil
     }
 
     private func takeBatch() -> [UITouchInput] {
@@ -73,7 +67,7 @@ final class TouchDispatcher {
         event.timestamp = now
         event.touchSet = Set(touches)
         UIApplication.shared.sendEvent(event)
-        GestureArena.shared.finishEvent()
+        GestureArena.current.finishEvent()
         touches.removeAll { !$0.isDown }
     }
 
@@ -149,7 +143,7 @@ final class TouchDispatcher {
     // MARK: Targets
 
     private func hitTest(_ point: CGPoint) -> (UIWindow, UIView, CGPoint)? {
-        for window in UIApplication.shared.windows.reversed() where !window.isHidden {
+        for window in WindowList.current.windows.reversed() where !window.isHidden {
             let local = window.pointFromScreen(point)
             if let view = window.hitTest(local, with: event) { return (window, view, local) }
         }

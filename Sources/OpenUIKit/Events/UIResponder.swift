@@ -24,7 +24,7 @@ open class UIResponder: NSObject {
 
     /// Whether this responder is its window's first responder.
     open var isFirstResponder: Bool {
-        FirstResponderTracker.shared.current === self
+        FirstResponderTracker.current.responder === self
     }
 
     /// Asks to become first responder; succeeds when `canBecomeFirstResponder`
@@ -32,14 +32,14 @@ open class UIResponder: NSObject {
     /// responder is in a window.
     @discardableResult
     open func becomeFirstResponder() -> Bool {
-        FirstResponderTracker.shared.makeFirstResponder(self)
+        FirstResponderTracker.current.makeFirstResponder(self)
     }
 
     /// Gives up first-responder status; succeeds when
     /// `canResignFirstResponder` is true.
     @discardableResult
     open func resignFirstResponder() -> Bool {
-        FirstResponderTracker.shared.resign(self)
+        FirstResponderTracker.current.resign(self)
     }
 
     // MARK: Touches
@@ -64,30 +64,5 @@ open class UIResponder: NSObject {
     /// system interrupted). The default passes the message up the chain.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesCancelled(touches, with: event)
-    }
-}
-
-/// Who is first responder (one at a time, as on a single-scene iPhone app).
-@MainActor
-final class FirstResponderTracker {
-    static let shared = FirstResponderTracker()
-    weak var current: UIResponder?
-
-    func makeFirstResponder(_ responder: UIResponder) -> Bool {
-        if current === responder { return true }
-        guard responder.canBecomeFirstResponder else { return false }
-        if let view = responder as? UIView, view.window == nil { return false }
-        if let old = current {
-            guard old.resignFirstResponder() else { return false }
-        }
-        current = responder
-        return true
-    }
-
-    func resign(_ responder: UIResponder) -> Bool {
-        guard current === responder else { return true }
-        guard responder.canResignFirstResponder else { return false }
-        current = nil
-        return true
     }
 }

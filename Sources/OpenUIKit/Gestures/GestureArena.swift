@@ -29,8 +29,11 @@ import Foundation
 /// can go on.
 @MainActor
 final class GestureArena {
-    /// The arena of the app's touches.
-    static let shared = GestureArena()
+    /// The current runtime's arena.
+    static var current: GestureArena { UIKitRuntime.current.gestureArena }
+
+    /// An arena with no recognizers (it runs when touches are delivered).
+    init() {}
 
     /// Recognizers in the current touch sequences, in the order they joined.
     private(set) var active: [UIGestureRecognizer] = []
@@ -278,22 +281,6 @@ final class GestureArena {
         case .possible: fail(recognizer)
         case .ended, .cancelled, .failed: break
         }
-    }
-
-    /// Forgets every recognizer and queued work (a host starting afresh).
-    func removeAll() {
-        for recognizer in active {
-            recognizer.cancelTimers()
-            recognizer.isActive = false
-            recognizer.pendingStates.removeAll()
-            recognizer.trackedTouches.removeAll()
-            recognizer.sequenceTouches.removeAll()
-            recognizer.stateStorage = .possible
-        }
-        active.removeAll()
-        queuedActions.removeAll()
-        touchesToCancel.removeAll()
-        heldTouches.removeAll()
     }
 
     static func name(_ state: UIGestureRecognizer.State) -> String {

@@ -121,7 +121,7 @@ open class UIGestureRecognizer: NSObject {
     /// end the gesture.
     open var state: State {
         get { stateStorage }
-        set { GestureArena.shared.request(newValue, for: self) }
+        set { GestureArena.current.request(newValue, for: self) }
     }
 
     /// The delegate (held weakly).
@@ -130,7 +130,7 @@ open class UIGestureRecognizer: NSObject {
     /// Whether the recognizer takes part in touch handling (default true).
     /// Disabling it during a gesture cancels (or fails) it.
     open var isEnabled = true {
-        didSet { if !isEnabled && oldValue { GestureArena.shared.disable(self) } }
+        didSet { if !isEnabled && oldValue { GestureArena.current.disable(self) } }
     }
 
     /// The view the recognizer is attached to.
@@ -228,18 +228,18 @@ open class UIGestureRecognizer: NSObject {
     /// timeouts: long press, multi-tap, swipe.
     func scheduleTimer(after delay: TimeInterval, _ action: @escaping (UIGestureRecognizer) -> Void) {
         var token: MediaTimeTimers.Token?
-        token = MediaTimeTimers.shared.schedule(at: CACurrentMediaTime() + delay) { [weak self] in
+        token = MediaTimeTimers.current.schedule(at: CACurrentMediaTime() + delay) { [weak self] in
             guard let self else { return }
             self.timerTokens.removeAll { $0 == token }
             action(self)
-            GestureArena.shared.settle()
+            GestureArena.current.settle()
         }
         if let token { timerTokens.append(token) }
     }
 
     /// Cancels every timer the recognizer scheduled.
     func cancelTimers() {
-        for token in timerTokens { MediaTimeTimers.shared.cancel(token) }
+        for token in timerTokens { MediaTimeTimers.current.cancel(token) }
         timerTokens.removeAll()
     }
 

@@ -74,7 +74,7 @@ extension ModalTransition {
         isCancelled = !didComplete
         context.endedCancelled = isCancelled
         isInteractive = false
-        MediaTimeTimers.shared.cancel(completionWatch)
+        MediaTimeTimers.current.cancel(completionWatch)
         completionWatch = nil
         restoreScrubbedLayers()
         (layoutController.containerStorage as? TransitionContainerView)?.isTransitioning = false
@@ -103,7 +103,7 @@ extension ModalTransition {
     /// without a clue).
     private func scheduleCompletionWatch() {
         let limit = duration + 2
-        completionWatch = MediaTimeTimers.shared.schedule(at: CACurrentMediaTime() + limit) { [weak self] in
+        completionWatch = MediaTimeTimers.current.schedule(at: CACurrentMediaTime() + limit) { [weak self] in
             guard let self, self.phase == .running, !self.isInteractive else { return }
             UIKitDiagnostics.report(
                 "OpenUIKit: the animator \(self.animator!) has not called completeTransition(_:) \(limit) s after the transition of "

@@ -58,8 +58,6 @@ final class ModalTransition {
     private(set) lazy var context = TransitionContext(transition: self)
     private(set) lazy var coordinator = TransitionCoordinator(transition: self)
 
-    /// Transitions not yet completed (they own themselves until then).
-    private static var live: [ModalTransition] = []
 
     init(
         presentationOf presented: UIViewController, by presenter: UIViewController, source: UIViewController,
@@ -88,10 +86,10 @@ final class ModalTransition {
 
     /// Keeps `transition` and starts it in the next run-loop turn.
     static func schedule(_ transition: ModalTransition) {
-        live.append(transition)
+        LiveTransitions.current.modal.append(transition)
         transition.presenter.transitionInProgress = transition
         transition.presented.transitionInProgress = transition
-        RunLoopTurn.deferToNextTurn { transition.start() }
+        UIKitRuntime.current.deferToNextTurn { transition.start() }
     }
 
     /// Whether the transition has not completed (its coordinator exists).
@@ -132,11 +130,6 @@ final class ModalTransition {
         phase = .completed
         if presenter.transitionInProgress === self { presenter.transitionInProgress = nil }
         if presented.transitionInProgress === self { presented.transitionInProgress = nil }
-        Self.live.removeAll { $0 === self }
-    }
-
-    /// Forgets every transition (a host starting afresh).
-    static func removeAll() {
-        live.removeAll()
+        LiveTransitions.current.modal.removeAll { $0 === self }
     }
 }

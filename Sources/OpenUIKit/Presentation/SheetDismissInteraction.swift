@@ -19,7 +19,7 @@ final class SheetDismissInteraction: UIPercentDrivenInteractiveTransition {
 
     override func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
         super.startInteractiveTransition(transitionContext)
-        RunLoopTurn.deferToNextTurn { [weak self] in self?.catchUp() }
+        UIKitRuntime.current.deferToNextTurn { [weak self] in self?.catchUp() }
     }
 
     /// Follows the drag from now on, applying what it reported so far.

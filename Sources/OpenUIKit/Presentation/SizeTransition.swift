@@ -12,8 +12,11 @@ import Foundation
 /// transition).
 @MainActor
 final class SizeTransition {
-    /// The size transition running now.
-    static var current: SizeTransition?
+    /// The size transition running now in the current runtime.
+    static var current: SizeTransition? {
+        get { LiveTransitions.current.size }
+        set { LiveTransitions.current.size = newValue }
+    }
 
     let window: UIWindow
     let size: CGSize
@@ -47,7 +50,7 @@ final class SizeTransition {
             for animation in transition.alongside.compactMap(\.animation) { animation(transition.coordinator) }
             window.layoutIfNeeded()
         })
-        MediaTimeTimers.shared.schedule(at: CACurrentMediaTime() + transition.duration) { transition.finish() }
+        MediaTimeTimers.current.schedule(at: CACurrentMediaTime() + transition.duration) { transition.finish() }
     }
 
     private func notifyControllers() {

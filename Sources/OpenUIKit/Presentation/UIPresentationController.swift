@@ -99,7 +99,7 @@ open class UIPresentationController: NSObject {
     /// Traits the presented controller gets in place of the presenting
     /// environment's; only the traits the collection sets change.
     open var overrideTraitCollection: UITraitCollection? {
-        didSet { TraitPropagation.shared.environmentChanged(of: presentedViewController) }
+        didSet { TraitPropagation.current.environmentChanged(of: presentedViewController) }
     }
 
     /// The style of this presentation.

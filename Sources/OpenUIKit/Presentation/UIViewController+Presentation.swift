@@ -73,7 +73,7 @@ extension UIViewController {
         } else if let owner = presentingViewController {
             presenter = owner
         } else {
-            if let completion { RunLoopTurn.deferToNextTurn { completion() } }
+            if let completion { UIKitRuntime.current.deferToNextTurn { completion() } }
             return
         }
         guard let presented = presenter.presentedStorage else { return }

@@ -7,11 +7,14 @@ import Foundation
 /// a window's root controller's `viewDidAppear` after the first commit.
 @MainActor
 final class AppearanceScheduler {
-    /// The scheduler of the main run loop.
-    static let shared = AppearanceScheduler()
+    /// The current runtime's scheduler.
+    static var current: AppearanceScheduler { UIKitRuntime.current.appearance }
 
     @exclusivity(unchecked) private var waitingForLayout: [UIViewController] = []
     @exclusivity(unchecked) private var laidOut: [UIViewController] = []
+
+    /// No appearance waiting.
+    init() {}
 
     /// Ends `controller`'s window-started appearance after the next layout pass.
     func endAfterLayout(_ controller: UIViewController) {
@@ -34,11 +37,5 @@ final class AppearanceScheduler {
         for controller in due where controller.appearance.state == .appearing && controller.appearance.trigger == .window {
             controller.endAppearance(trigger: .window)
         }
-    }
-
-    /// Forgets waiting appearances (a host starting afresh).
-    func removeAll() {
-        waitingForLayout.removeAll()
-        laidOut.removeAll()
     }
 }

@@ -26,7 +26,7 @@ protocol TraitEnvironmentNode: UITraitEnvironment, AnyObject {
 extension TraitEnvironmentNode {
     /// The traits, from the cache while no trait source changed.
     func resolvedTraitCollection() -> UITraitCollection {
-        let generation = TraitPropagation.shared.generation
+        let generation = UIKitRuntime.current.traitPropagation.generation
         if let cached = traitState.cached, traitState.cachedGeneration == generation { return cached }
         let traits = computeTraitCollection()
         traitState.cached = traits

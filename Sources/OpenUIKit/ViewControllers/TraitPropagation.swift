@@ -15,19 +15,32 @@ import Foundation
 /// prediction was wrong).
 @MainActor
 final class TraitPropagation {
-    /// The propagation of the app's windows.
-    static let shared = TraitPropagation()
+    /// The current runtime's propagation.
+    static var current: TraitPropagation { UIKitRuntime.current.traitPropagation }
 
-    /// Bumped on every change to any trait source; cached traits older than it are recomputed.
-    @exclusivity(unchecked) private(set) var generation = 0
+    /// Bumped on every change to any trait source; cached traits older than
+    /// it are recomputed. Generations are unique in the process (not per
+    /// runtime), so a view made in another runtime never takes a cache of
+    /// that runtime for one of this.
+    @exclusivity(unchecked) private(set) var generation = TraitPropagation.nextGeneration()
+    @exclusivity(unchecked) private static var generations = 0
     @exclusivity(unchecked) private var dirtyRoots: [WeakView] = []
     @exclusivity(unchecked) private var everythingDirty = false
     /// Past this many marked subtrees, the whole app is walked instead.
     private static let dirtyRootLimit = 256
 
+    /// A generation no runtime has used.
+    private static func nextGeneration() -> Int {
+        generations &+= 1
+        return generations
+    }
+
+    /// Nothing marked changed.
+    init() {}
+
     /// The traits of `view`'s subtree may have changed.
     func environmentChanged(of view: UIView) {
-        generation &+= 1
+        generation = Self.nextGeneration()
         guard !everythingDirty, view.window != nil else { return }
         if dirtyRoots.count >= Self.dirtyRootLimit {
             everythingDirty = true
@@ -39,13 +52,13 @@ final class TraitPropagation {
 
     /// The traits of `controller` (and so of its view's subtree) may have changed.
     func environmentChanged(of controller: UIViewController) {
-        generation &+= 1
+        generation = Self.nextGeneration()
         if let view = controller.viewIfLoaded { environmentChanged(of: view) }
     }
 
     /// Every environment's traits may have changed (a new screen).
     func everythingChanged() {
-        generation &+= 1
+        generation = Self.nextGeneration()
         everythingDirty = true
         dirtyRoots.removeAll()
     }
@@ -59,7 +72,7 @@ final class TraitPropagation {
         guard hasPendingChanges else { return }
         let roots: [UIView]
         if everythingDirty {
-            roots = UIApplication.shared.windows
+            roots = WindowList.current.windows
         } else {
             roots = Self.outermost(dirtyRoots.compactMap(\.view).filter { $0.window != nil })
         }
@@ -82,13 +95,6 @@ final class TraitPropagation {
             result.append(view)
         }
         return result
-    }
-
-    /// Forgets marked subtrees (a host starting afresh).
-    func removeAll() {
-        dirtyRoots.removeAll()
-        everythingDirty = false
-        generation &+= 1
     }
 }
 

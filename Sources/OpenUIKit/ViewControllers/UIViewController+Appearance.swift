@@ -107,7 +107,7 @@ extension UIViewController {
         if let newWindow {
             guard !newWindow.isHidden, !appearance.isVisibleOrAppearing else { return }
             beginAppearance(true, animated: false, trigger: .window)
-            AppearanceScheduler.shared.endAfterLayout(self)
+            AppearanceScheduler.current.endAfterLayout(self)
         } else if appearance.isVisibleOrAppearing {
             beginAppearance(false, animated: false, trigger: .window)
         }

@@ -20,7 +20,7 @@ extension UIViewController {
         child.isMovingToParentStorage = true
         CallbackTrace.record("willMove(toParent:)", on: child)
         child.willMove(toParent: self)
-        TraitPropagation.shared.environmentChanged(of: child)
+        TraitPropagation.current.environmentChanged(of: child)
     }
 
     /// `removeFromParent()`: the child leaves its parent's children, then
@@ -39,7 +39,7 @@ extension UIViewController {
         didMove(toParent: nil)
         isMovingFromParentStorage = false
         isMovingToParentStorage = false
-        TraitPropagation.shared.environmentChanged(of: self)
+        TraitPropagation.current.environmentChanged(of: self)
     }
 
     /// Whether `ancestor` is this controller's parent, grandparent, ….

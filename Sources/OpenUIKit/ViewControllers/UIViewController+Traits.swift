@@ -40,6 +40,6 @@ extension UIViewController {
             return
         }
         childTraitOverrides[ObjectIdentifier(child)] = collection
-        TraitPropagation.shared.environmentChanged(of: child)
+        TraitPropagation.current.environmentChanged(of: child)
     }
 }

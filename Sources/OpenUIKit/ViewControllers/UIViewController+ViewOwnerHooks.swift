@@ -11,7 +11,7 @@ extension UIViewController: ViewOwnerHooks {
     /// bringing traits up to date (normally done already at the start of
     /// the layout phase).
     func willLayout() {
-        TraitPropagation.shared.run()
+        TraitPropagation.current.run()
         if appearance.state == .appearing, viewStorage?.window != nil { callViewIsAppearingIfDue() }
         viewStorage?.updateConstraintsIfNeeded()
         CallbackTrace.record("viewWillLayoutSubviews", on: self)

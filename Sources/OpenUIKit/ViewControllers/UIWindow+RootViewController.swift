@@ -21,7 +21,7 @@ extension UIWindow {
         if oldIsShown { old?.beginAppearance(false, animated: false, trigger: .window) }
         if let controller, !controller.appearance.isVisibleOrAppearing {
             controller.beginAppearance(true, animated: false, trigger: .window)
-            AppearanceScheduler.shared.endAfterLayout(controller)
+            AppearanceScheduler.current.endAfterLayout(controller)
         }
         if let oldView = old?.viewIfLoaded, oldView.superview === self { oldView.removeFromSuperview() }
         if let newView { installRootView(newView) }
@@ -40,7 +40,7 @@ extension UIWindow {
             installRootView(rootView)
         } else if !root.appearance.isVisibleOrAppearing {
             root.beginAppearance(true, animated: false, trigger: .window)
-            AppearanceScheduler.shared.endAfterLayout(root)
+            AppearanceScheduler.current.endAfterLayout(root)
         }
     }
 

@@ -16,7 +16,7 @@ extension UIView {
         let oldSize = backingLayer.bounds.size
         backingLayer.bounds = newValue
         guard newValue.size != oldSize else { return }
-        if self is UIWindow { TraitPropagation.shared.environmentChanged(of: self) }
+        if self is UIWindow { TraitPropagation.current.environmentChanged(of: self) }
         if autoresizesSubviews {
             resizeSubviews(withOldSize: oldSize)
         }

@@ -10,7 +10,7 @@ extension UIView {
 
     func detachGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         guard gestureRecognizer.viewStorage === self else { return }
-        GestureArena.shared.disable(gestureRecognizer)
+        GestureArena.current.disable(gestureRecognizer)
         gestureRecognizerStorage.removeAll { $0 === gestureRecognizer }
         gestureRecognizer.viewStorage = nil
     }

@@ -43,7 +43,7 @@ extension UIView {
         view.superviewStorage = self
         placeLayer(of: view, at: index)
         if windowChanges { view.sendDidMoveToWindow() }
-        TraitPropagation.shared.environmentChanged(of: view)
+        UIKitRuntime.current.traitPropagation.environmentChanged(of: view)
         view.didMoveToSuperview()
         didAddSubview(view)
         view.tintColorDidChangeIfInherited()
@@ -87,17 +87,17 @@ extension UIView {
         layer.removeFromSuperlayer()
         oldSuperview.setNeedsLayout()
         if oldWindow != nil {
-            if isFirstResponderOrContainsIt { FirstResponderTracker.shared.current = nil }
+            if isFirstResponderOrContainsIt { UIKitRuntime.current.firstResponder.responder = nil }
             sendDidMoveToWindow()
         }
-        TraitPropagation.shared.environmentChanged(of: self)
+        UIKitRuntime.current.traitPropagation.environmentChanged(of: self)
         didMoveToSuperview()
         tintColorDidChangeIfInherited()
     }
 
     /// Whether the first responder is this view or inside it.
     var isFirstResponderOrContainsIt: Bool {
-        guard let view = FirstResponderTracker.shared.current as? UIView else { return false }
+        guard let view = UIKitRuntime.current.firstResponder.responder as? UIView else { return false }
         return view.isDescendant(of: self)
     }
 

@@ -4,11 +4,13 @@ import OpenQuartzCore
 /// each frame moves the clock by 1/60 s, then runs one full turn.
 ///
 /// Time is computed from a frame counter (`start + n/60`) so it does not
-/// drift. Creating a driver installs its clock and commits anything left
-/// open by an earlier test.
+/// drift. Creating a driver makes a fresh Core Animation runtime with its
+/// clock current, so nothing an earlier test left (an open transaction, an
+/// animation, a display link) reaches this one.
 @MainActor
 final class FrameDriver {
     let clock: CAVirtualMediaClock
+    let runtime: CARuntime
     let start: Double
     private(set) var frame = 0
     static let rate = 60.0
@@ -16,8 +18,8 @@ final class FrameDriver {
     init(start: Double = 1000) {
         self.start = start
         clock = CAVirtualMediaClock(startTime: start)
-        CAMediaClockRegistry.install(clock)
-        CATransaction.flush()
+        runtime = CARuntime(clock: clock)
+        runtime.makeCurrent()
         CAFramePipeline.main.runTurn(timestamp: start)
     }
 

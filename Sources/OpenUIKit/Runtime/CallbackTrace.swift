@@ -22,7 +22,9 @@ import OpenQuartzCore
 /// trace costs one branch per callback.
 ///
 /// Observers run synchronously on the main actor, in registration order;
-/// they must not present, dismiss or otherwise change the hierarchy.
+/// they must not present, dismiss or otherwise change the hierarchy. They
+/// belong to the current ``UIKitRuntime`` (a test host's runtime starts
+/// with none).
 @MainActor
 public enum CallbackTrace {
     /// A registration; pass it to ``removeObserver(_:)`` to stop observing.
@@ -30,24 +32,22 @@ public enum CallbackTrace {
         let id: Int
     }
 
-    private static var observers: [(token: Token, body: @MainActor (Event) -> Void)] = []
-    private static var nextID = 0
-
     /// Whether any observer is registered (callers skip building events otherwise).
-    public static var isActive: Bool { !observers.isEmpty }
+    public static var isActive: Bool { !UIKitRuntime.current.traceObservers.isEmpty }
 
-    /// Calls `body` with every callback reported from now on.
+    /// Calls `body` with every callback the current runtime reports from now on.
     @discardableResult
     public static func addObserver(_ body: @escaping @MainActor (Event) -> Void) -> Token {
-        nextID += 1
-        let token = Token(id: nextID)
-        observers.append((token, body))
+        let runtime = UIKitRuntime.current
+        runtime.nextTraceToken += 1
+        let token = Token(id: runtime.nextTraceToken)
+        runtime.traceObservers.append((token, body))
         return token
     }
 
     /// Stops the observer `token` registered; an unknown token is ignored.
     public static func removeObserver(_ token: Token) {
-        observers.removeAll { $0.token == token }
+        UIKitRuntime.current.traceObservers.removeAll { $0.token == token }
     }
 
     /// Records every event while `body` runs and returns them in order.
@@ -63,10 +63,11 @@ public enum CallbackTrace {
     /// (nothing when `receiver` is nil: an optional delegate not set).
     @inline(__always)
     static func record(_ callback: @autoclosure () -> String, on receiver: AnyObject?) {
-        guard !observers.isEmpty, let receiver else { return }
+        let runtime = UIKitRuntime.current
+        guard !runtime.traceObservers.isEmpty, let receiver else { return }
         let event = Event(
             time: CACurrentMediaTime(), receiver: ObjectIdentifier(receiver),
             receiverType: String(describing: type(of: receiver)), callback: callback())
-        for observer in observers { observer.body(event) }
+        for observer in runtime.traceObservers { observer.body(event) }
     }
 }

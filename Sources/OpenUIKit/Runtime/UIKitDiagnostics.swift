@@ -9,11 +9,11 @@ enum UIKitDiagnostics {
     }
 
     /// Misuse that UIKit answers by raising `name` with `reason`: prints
-    /// the exception, then traps or — under ``UIApplication/MisuseHandling/refuse`` —
+    /// the exception, then traps or — under ``UIKitMisuseHandling/refuse`` —
     /// returns so the caller can refuse the call.
     @MainActor
     static func raise(_ name: String, reason: String) {
-        switch UIApplication.shared.misuseHandling {
+        switch UIKitRuntime.current.misuseHandling {
         case .trap:
             report("*** Terminating app due to uncaught exception '\(name)', reason: '\(reason)'")
             fatalError("\(name): \(reason)")
