@@ -145,7 +145,7 @@ extension GestureArena {
             touch.viewDelivery.stage = .closed
         }
         heldTouches.removeAll { $0.viewDelivery.held.isEmpty }
-        sendToViews(cancelled, phase: .cancelled, event: TouchDispatcher.current.event)
+        sendToViews(cancelled, phase: .cancelled, event: touchEvent)
     }
 
     /// Delivers held view messages no recognizer delays any more, oldest
@@ -162,7 +162,7 @@ extension GestureArena {
             guard !round.isEmpty else { return }
             for phase in Self.deliveryOrder {
                 let touches = round.filter { $0.phase == phase && advanceStage(of: $0.touch, for: phase) }.map(\.touch)
-                sendToViews(touches, phase: phase, event: TouchDispatcher.current.event)
+                sendToViews(touches, phase: phase, event: touchEvent)
             }
         }
     }

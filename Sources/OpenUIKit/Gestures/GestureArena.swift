@@ -35,6 +35,8 @@ final class GestureArena {
     /// An arena with no recognizers (it runs when touches are delivered).
     init() {}
 
+    /// The touch event object, reused for every touch event (as UIKit does).
+    let touchEvent = UIEvent()
     /// Recognizers in the current touch sequences, in the order they joined.
     private(set) var active: [UIGestureRecognizer] = []
     /// Recognizers whose actions wait to be sent, in order.

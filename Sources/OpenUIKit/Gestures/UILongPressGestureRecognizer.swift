@@ -49,7 +49,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         switch state {
         case .possible:
             let current = Self.centroid(of: trackedTouches.filter(\.isDown).map { $0.location(in: nil) })
-            if let start, TouchDispatcher.distance(start, current) > allowableMovement { state = .failed }
+            if let start, TouchMetrics.distance(start, current) > allowableMovement { state = .failed }
         case .began, .changed:
             state = .changed
         default:
@@ -69,7 +69,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
                 return
             }
             completedTaps += 1
-            scheduleTimer(after: TouchDispatcher.multiTapInterval) { recognizer in
+            scheduleTimer(after: TouchMetrics.multiTapInterval) { recognizer in
                 if recognizer.state == .possible { recognizer.state = .failed }
             }
         case .began, .changed:

@@ -84,7 +84,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         case .possible:
             let count = trackedTouches.filter(\.isDown).count
             guard count >= minimumNumberOfTouches, let origin else { return }
-            if TouchDispatcher.distance(origin, lastCentroid) >= Self.hysteresis && shouldBeginMoving(from: origin) {
+            if TouchMetrics.distance(origin, lastCentroid) >= Self.hysteresis && shouldBeginMoving(from: origin) {
                 state = .began
             }
         case .began, .changed:

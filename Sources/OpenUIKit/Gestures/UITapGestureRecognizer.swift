@@ -36,7 +36,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         super.touchesMoved(touches, with: event)
         for touch in touches {
             guard let start = startLocations[ObjectIdentifier(touch)] else { continue }
-            if TouchDispatcher.distance(start, touch.location(in: nil)) > Self.allowableMovement {
+            if TouchMetrics.distance(start, touch.location(in: nil)) > Self.allowableMovement {
                 state = .failed
                 return
             }
@@ -57,7 +57,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         if completedTaps >= numberOfTapsRequired {
             state = .ended
         } else {
-            scheduleTimer(after: TouchDispatcher.multiTapInterval) { recognizer in
+            scheduleTimer(after: TouchMetrics.multiTapInterval) { recognizer in
                 if recognizer.state == .possible { recognizer.state = .failed }
             }
         }

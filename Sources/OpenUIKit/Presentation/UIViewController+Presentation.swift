@@ -130,3 +130,11 @@ extension UIPresentationController {
         }
     }
 }
+
+extension UIViewController {
+    /// The presentation or dismissal this controller takes part in.
+    var transitionInProgress: ModalTransition? {
+        get { transitionInProgressStorage.map { unsafeDowncast($0, to: ModalTransition.self) } }
+        set { transitionInProgressStorage = newValue }
+    }
+}

@@ -43,3 +43,11 @@ extension UIViewController {
         TraitPropagation.current.environmentChanged(of: child)
     }
 }
+
+extension TraitPropagation {
+    /// The traits of `controller` (and so of its view's subtree) may have changed.
+    func environmentChanged(of controller: UIViewController) {
+        traitSourcesChanged()
+        if let view = controller.viewIfLoaded { environmentChanged(of: view) }
+    }
+}

@@ -37,7 +37,10 @@ open class UIViewController: UIResponder {
     weak var presentingStorage: UIViewController?
     var presentationRecord: PresentationRecord?
     var presentationControllerStorage: UIPresentationController?
-    weak var transitionInProgress: ModalTransition?
+    /// The presentation or dismissal this controller takes part in (a
+    /// `ModalTransition` of the Presentation layer; typed there as
+    /// `transitionInProgress`).
+    weak var transitionInProgressStorage: AnyObject?
 
     // MARK: Creating view controllers
 

@@ -75,9 +75,11 @@ extension UIView {
 /// What a view tells the view controller whose root view it is: layout
 /// (`viewWillLayoutSubviews`/`viewDidLayoutSubviews` around
 /// `layoutSubviews()`), window moves (appearance), safe-area and margin
-/// changes. Views call these without knowing about view controllers.
+/// changes, and its traits (a controller is a trait environment between
+/// its view and the view's superview). Views call these without knowing
+/// about view controllers.
 @MainActor
-protocol ViewOwnerHooks: AnyObject {
+protocol ViewOwnerHooks: TraitEnvironmentNode {
     func willLayout()
     func didLayout()
     func updateConstraintsOfView()
@@ -91,8 +93,7 @@ protocol ViewOwnerHooks: AnyObject {
 extension UIView {
     /// The hooks of the view controller whose root view this is.
     var ownerHooks: (any ViewOwnerHooks)? {
-        guard mayHaveOwner, let owner = owningViewController else { return nil }
-        if let controller = owner as? UIViewController { return controller }
-        return owner as? any ViewOwnerHooks
+        guard mayHaveOwner else { return nil }
+        return owningViewController
     }
 }

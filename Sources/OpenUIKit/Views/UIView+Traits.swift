@@ -22,7 +22,7 @@ extension UIView: TraitEnvironmentNode {
         if let window = self as? UIWindow {
             return UITraitCollection.forScreen(bounds: window.screen.bounds, scale: window.screen.scale, windowSize: window.bounds.size)
         }
-        if let controller = owningViewController as? UIViewController { return controller.traitCollection }
+        if let owner = ownerHooks { return owner.traitCollection }
         if let superview = superviewStorage { return superview.traitCollection }
         return UIScreen.main.traitCollection
     }

@@ -32,8 +32,10 @@ open class UIView: UIResponder, CALayerDelegate {
     @exclusivity(unchecked) var contentModeStorage: ContentMode = .scaleToFill
     @exclusivity(unchecked) var layoutMarginsStorage = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     @exclusivity(unchecked) var safeAreaInsetsStorage = UIEdgeInsets.zero
-    /// The view controller whose root view this is (set by view controllers).
-    weak var owningViewController: UIResponder? {
+    /// The view controller whose root view this is (set by view
+    /// controllers): a responder with the hooks a view calls, so views
+    /// reach it without naming the view-controller layer above them.
+    weak var owningViewController: (UIResponder & ViewOwnerHooks)? {
         didSet { mayHaveOwner = owningViewController != nil }
     }
     /// Whether ``owningViewController`` was ever set to a controller (and

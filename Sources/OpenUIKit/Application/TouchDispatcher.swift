@@ -17,12 +17,9 @@ final class TouchDispatcher {
     /// The current runtime's dispatcher.
     static var current: TouchDispatcher { UIKitRuntime.current.touchDispatcher }
 
-    /// The touch event object, reused for every touch event (as UIKit does).
-    let event = UIEvent()
-    /// Seconds after a tap within which a touch-down counts as the next tap.
-    static let multiTapInterval: TimeInterval = 0.35
-    /// How far apart (in points) taps of one series may be.
-    static let multiTapDistance: CGFloat = 45
+    /// The touch event object, reused for every touch event (as UIKit
+    /// does): the gesture arena's, which delivers it.
+    var event: UIEvent { UIKitRuntime.current.gestureArena.touchEvent }
 
     @exclusivity(unchecked) private var queue: [UITouchInput] = []
     /// Touches down (and those lifting in the event being dispatched), in touch-down order.
@@ -185,19 +182,15 @@ final class TouchDispatcher {
     // MARK: Taps
 
     private func tapCount(at point: CGPoint, now: TimeInterval) -> Int {
-        guard let last = lastTap, now - last.time <= Self.multiTapInterval,
-            Self.distance(last.location, point) <= Self.multiTapDistance
+        guard let last = lastTap, now - last.time <= TouchMetrics.multiTapInterval,
+            TouchMetrics.distance(last.location, point) <= TouchMetrics.multiTapDistance
         else { return 1 }
         return last.count + 1
     }
 
     private func recordTap(_ touch: UITouch, at point: CGPoint, now: TimeInterval) {
-        let stayed = Self.distance(touch.startWindowLocation, touch.windowLocation) <= Self.multiTapDistance
+        let stayed = TouchMetrics.distance(touch.startWindowLocation, touch.windowLocation) <= TouchMetrics.multiTapDistance
         lastTap = stayed ? (point, now, touch.tapCount) : nil
-    }
-
-    static func distance(_ first: CGPoint, _ second: CGPoint) -> CGFloat {
-        hypot(first.x - second.x, first.y - second.y)
     }
 
     static func name(_ phase: UITouch.Phase) -> String {

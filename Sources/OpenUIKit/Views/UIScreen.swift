@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The display the app draws on.
 ///
@@ -55,7 +54,7 @@ open class UIScreen: NSObject {
         let list = UIKitRuntime.current.windows
         if let screen = list.screen { return screen }
         let screen = UIScreen(
-            bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: defaultScale,
+            bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: MainScreenScale.defaultScale,
             safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         list.screen = screen
         return screen
@@ -66,25 +65,14 @@ open class UIScreen: NSObject {
     public class func install(_ screen: UIScreen) {
         WindowList.current.screen = screen
         TraitPropagation.current.everythingChanged()
-        mainScaleDidChange(to: screen.scale)
-    }
-
-    /// The scale of the screen a runtime has before a host installs one.
-    nonisolated static let defaultScale: CGFloat = 3
-
-    private nonisolated static let mainScaleStorage = Mutex<CGFloat>(defaultScale)
-
-    /// Sets ``mainScale``.
-    static func mainScaleDidChange(to scale: CGFloat) {
-        mainScaleStorage.withLock { $0 = scale }
+        MainScreenScale.set(screen.scale)
     }
 
     /// The main screen's scale, readable from any thread (drawing API such
     /// as image renderers may run off the main actor): the scale of the
-    /// screen installed in the runtime made current last. An OpenUIKit
-    /// addition.
+    /// current runtime's main screen. An OpenUIKit addition.
     public nonisolated static var mainScale: CGFloat {
-        mainScaleStorage.withLock { $0 }
+        MainScreenScale.value
     }
 
     /// Changes the screen's size (a rotation or a window resize). An

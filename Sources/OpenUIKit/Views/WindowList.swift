@@ -25,7 +25,7 @@ final class WindowList {
     /// `UIScreen.mainScale` (read off the main actor) follows the runtime
     /// made current.
     func runtimeDidBecomeCurrent() {
-        UIScreen.mainScaleDidChange(to: screen?.scale ?? UIScreen.defaultScale)
+        MainScreenScale.set(screen?.scale ?? MainScreenScale.defaultScale)
     }
 
     /// Lays out every visible window from the top down (the layout phase of a turn).

@@ -50,10 +50,10 @@ final class TraitPropagation {
         }
     }
 
-    /// The traits of `controller` (and so of its view's subtree) may have changed.
-    func environmentChanged(of controller: UIViewController) {
+    /// A trait source outside any view changed (a controller's override
+    /// traits, its parent): cached traits are recomputed.
+    func traitSourcesChanged() {
         generation = Self.nextGeneration()
-        if let view = controller.viewIfLoaded { environmentChanged(of: view) }
     }
 
     /// Every environment's traits may have changed (a new screen).
@@ -82,7 +82,7 @@ final class TraitPropagation {
     }
 
     private func walk(_ view: UIView) {
-        if let controller = view.owningViewController as? UIViewController { controller.notifyTraitChangeIfNeeded() }
+        view.ownerHooks?.notifyTraitChangeIfNeeded()
         view.notifyTraitChangeIfNeeded()
         for subview in view.subviewStorage { walk(subview) }
     }
