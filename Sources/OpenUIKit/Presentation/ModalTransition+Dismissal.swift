@@ -10,10 +10,9 @@ extension ModalTransition {
     /// the animator or the interaction controller.
     func startDismissal() {
         guard let topRecord = presented.presentationRecord, let bottomRecord = bottom.presentationRecord else {
-            end()
+            end(cancelled: true)
             return
         }
-        record = topRecord
         let delegate = presented.transitioningDelegate
         CallbackTrace.record("animationController(forDismissed:)", on: delegate)
         let delegateAnimator = delegate?.animationController(forDismissed: presented)
@@ -21,13 +20,14 @@ extension ModalTransition {
             CallbackTrace.record("interactionControllerForDismissal", on: delegate)
             return delegate?.interactionControllerForDismissal(using: animator)
         }
-        chooseAnimator(delegateAnimator, delegateInteractor)
+        state = .starting(makeSetup(
+            record: topRecord, delegateAnimator: delegateAnimator, delegateInteractor: delegateInteractor,
+            movesPresenterView: bottomRecord.removedPresenterView != nil))
         (layoutController.containerStorage as? TransitionContainerView)?.isTransitioning = true
         presented.isBeingDismissedStorage = true
         presented.beginAppearance(false, animated: animated, trigger: .transition)
         presented.isBeingDismissedStorage = false
         removeControllersBetween()
-        movesPresenterView = bottomRecord.removedPresenterView != nil
         if movesPresenterView {
             presenter.beginAppearance(true, animated: animated, trigger: .transition)
             if let removed = bottomRecord.removedPresenterView {
@@ -85,13 +85,9 @@ extension ModalTransition {
         for controller in between + [presented] {
             controller.presentationRecord?.layoutController.containerStorage?.removeFromSuperview()
             controller.presentationRecord?.layoutController.containerStorage = nil
-            controller.presentingStorage = nil
-            controller.presentedStorage = nil
-            controller.presentationRecord = nil
-            controller.presentationControllerStorage = nil
         }
-        presenter.presentedStorage = nil
-        end()
+        PresentationLinks.unlink(between + [presented], from: presenter)
+        end(cancelled: false)
         completion?()
     }
 
@@ -115,6 +111,6 @@ extension ModalTransition {
         presented.isBeingDismissedStorage = false
         restoreControllersBetween()
         (layoutController.containerStorage as? TransitionContainerView)?.isTransitioning = false
-        end()
+        end(cancelled: true)
     }
 }

@@ -11,8 +11,7 @@ extension ModalTransition {
     func startPresentation() {
         let controller = presented.presentationControllerStorage.flatMap { $0.madeFor(presented) ? $0 : nil }
             ?? presented.makePresentationController(presenting: presenter, source: source ?? presenter)
-        presented.presentationControllerStorage = controller
-        controller.presentingStorage = presenter
+        PresentationLinks.attach(controller, to: presented, presentedBy: presenter)
         let delegate = presented.transitioningDelegate
         CallbackTrace.record("animationController(forPresented:presenting:source:)", on: delegate)
         let delegateAnimator = delegate?.animationController(forPresented: presented, presenting: presenter, source: source ?? presenter)
@@ -21,13 +20,14 @@ extension ModalTransition {
             return delegate?.interactionControllerForPresentation(using: animator)
         }
         let (style, layout) = adapt(controller)
-        record = PresentationRecord(
+        let record = PresentationRecord(
             presenter: presenter, source: source, layoutController: layout, style: style, transitionStyle: transitionStyle())
-        presented.presentationRecord = record
-        chooseAnimator(delegateAnimator, delegateInteractor)
+        PresentationLinks.record(record, for: presented)
+        state = .starting(makeSetup(
+            record: record, delegateAnimator: delegateAnimator, delegateInteractor: delegateInteractor,
+            movesPresenterView: layout.shouldRemovePresentersView))
         installContainer()
         presented.loadViewIfNeeded()
-        movesPresenterView = layout.shouldRemovePresentersView
         if movesPresenterView { presenter.beginAppearance(false, animated: animated, trigger: .transition) }
         presented.isBeingPresentedStorage = true
         presented.beginAppearance(true, animated: animated, trigger: .transition)
@@ -64,13 +64,7 @@ extension ModalTransition {
     /// Presents `replacement` instead of the requested controller (the
     /// adaptive delegate's choice; typically a container holding it).
     private func replacePresented(with replacement: UIViewController) {
-        let original = presented
-        if original.presentingStorage === presenter { original.presentingStorage = nil }
-        if original.transitionInProgress === self { original.transitionInProgress = nil }
-        presenter.presentedStorage = replacement
-        replacement.presentingStorage = presenter
-        replacement.transitionInProgress = self
-        replacement.presentationControllerStorage = original.presentationControllerStorage
+        PresentationLinks.replace(presented, with: replacement, presentedBy: presenter, in: self)
         presented = replacement
         bottom = replacement
     }
@@ -117,12 +111,12 @@ extension ModalTransition {
         if movesPresenterView {
             if let view = presenter.viewIfLoaded, let superview = view.superview,
                 let index = superview.subviews.firstIndex(where: { $0 === view }) {
-                record.removedPresenterView = (view, superview, index)
+                record?.removedPresenterView = (view, superview, index)
                 view.removeFromSuperview()
             }
             presenter.endAppearance(trigger: .transition)
         }
-        end()
+        end(cancelled: false)
         completion?()
     }
 
@@ -143,10 +137,7 @@ extension ModalTransition {
         }
         layoutController.containerStorage?.removeFromSuperview()
         layoutController.containerStorage = nil
-        presenter.presentedStorage = nil
-        presented.presentingStorage = nil
-        presented.presentationRecord = nil
-        presented.presentationControllerStorage = nil
-        end()
+        PresentationLinks.unlink([presented], from: presenter)
+        end(cancelled: true)
     }
 }

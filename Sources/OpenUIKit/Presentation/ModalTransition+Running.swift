@@ -5,13 +5,16 @@ extension ModalTransition {
     /// wants an interactive start) or the animator, then the animations
     /// queued beside the transition.
     func run() {
+        guard case .starting(let setup) = state else { return }
+        let animator = setup.animator
         CallbackTrace.record("transitionDuration", on: animator)
-        duration = animator.transitionDuration(using: context)
+        let duration = animator.transitionDuration(using: context)
         let interruptible = animator.interruptibleAnimator(using: context)
-        if !(interruptible is NoInterruptibleAnimator) { interruptibleAnimator = interruptible }
-        if let interactor {
-            isInteractive = interactor.wantsInteractiveStart
-            initiallyInteractive = isInteractive
+        let interactive = setup.interactor?.wantsInteractiveStart ?? false
+        state = .running(setup, Run(
+            duration: duration, interruptibleAnimator: interruptible is NoInterruptibleAnimator ? nil : interruptible,
+            initiallyInteractive: interactive, mode: interactive ? .interactive : .animating))
+        if let interactor = setup.interactor {
             CallbackTrace.record("startInteractiveTransition", on: interactor)
             interactor.startInteractiveTransition(context)
         } else {
@@ -26,14 +29,14 @@ extension ModalTransition {
 
     /// Queues (or, once the transition animates, runs) an alongside animation.
     func addAlongside(_ entry: AlongsideAnimation) -> Bool {
-        guard phase != .completed else { return false }
+        guard isUnderway else { return false }
         alongside.append(entry)
-        if alongsideStarted { runAlongside([entry]) }
+        if running?.alongsideStarted == true { runAlongside([entry]) }
         return true
     }
 
     private func startAlongsideAnimations() {
-        alongsideStarted = true
+        updateRun { $0.alongsideStarted = true }
         runAlongside(alongside)
     }
 
@@ -66,14 +69,13 @@ extension ModalTransition {
     /// `completeTransition(_:)`: ends the transition once; a second call
     /// (or one after the end) prints a message and changes nothing.
     func complete(_ didComplete: Bool) {
-        guard phase == .running else {
+        guard isRunning, let animator else {
             UIKitDiagnostics.report(
                 "completeTransition: called on a transition that already completed (\(kind == .presentation ? "presenting" : "dismissing") \(presented)); ignored.")
             return
         }
-        isCancelled = !didComplete
-        context.endedCancelled = isCancelled
-        isInteractive = false
+        updateRun { $0.mode = didComplete ? .finishing : .cancelling }
+        context.endedCancelled = !didComplete
         MediaTimeTimers.current.cancel(completionWatch)
         completionWatch = nil
         restoreScrubbedLayers()
@@ -84,17 +86,14 @@ extension ModalTransition {
             CallbackTrace.record("alongsideCompletion", on: coordinator)
             completion(coordinator)
         }
-        let animator = self.animator
         switch (kind, didComplete) {
         case (.presentation, true): finishPresentation()
         case (.presentation, false): cancelPresentation()
         case (.dismissal, true): finishDismissal()
         case (.dismissal, false): cancelDismissal()
         }
-        if let animator {
-            CallbackTrace.record("animationEnded", on: animator)
-            animator.animationEnded(didComplete)
-        }
+        CallbackTrace.record("animationEnded", on: animator)
+        animator.animationEnded(didComplete)
     }
 
     /// A transition that runs without interaction should end within its
@@ -104,9 +103,9 @@ extension ModalTransition {
     private func scheduleCompletionWatch() {
         let limit = duration + 2
         completionWatch = MediaTimeTimers.current.schedule(at: CACurrentMediaTime() + limit) { [weak self] in
-            guard let self, self.phase == .running, !self.isInteractive else { return }
+            guard let self, let animator = self.animator, self.isRunning, !self.isInteractive else { return }
             UIKitDiagnostics.report(
-                "OpenUIKit: the animator \(self.animator!) has not called completeTransition(_:) \(limit) s after the transition of "
+                "OpenUIKit: the animator \(animator) has not called completeTransition(_:) \(limit) s after the transition of "
                     + "\(self.presented) started; the transition cannot end until it does.")
         }
     }
@@ -115,16 +114,20 @@ extension ModalTransition {
 
     /// `updateInteractiveTransition(_:)`.
     func update(_ percent: CGFloat) {
-        percentComplete = min(max(percent, 0), 1)
+        updateRun { $0.percentComplete = min(max(percent, 0), 1) }
     }
 
-    /// The transition stops or starts following the user: interaction
-    /// handlers run on every change.
-    func setInteractive(_ interactive: Bool, cancelled: Bool = false) {
-        if cancelled { isCancelled = true }
-        guard interactive != isInteractive else { return }
-        isInteractive = interactive
-        for handler in interactionHandlers { handler(coordinator) }
+    /// The transition starts or stops following the user (`mode` is
+    /// `.interactive`, or where it goes next: `.animating`, `.finishing` or
+    /// `.cancelling`); interaction handlers run on every change between
+    /// interactive and not.
+    func setMode(_ mode: Mode) {
+        guard let run = running else { return }
+        let wasInteractive = run.mode == .interactive
+        updateRun { $0.mode = mode }
+        if wasInteractive != (mode == .interactive) {
+            for handler in interactionHandlers { handler(coordinator) }
+        }
     }
 
     // MARK: Scrubbing

@@ -7,13 +7,14 @@ import Foundation
 /// controller's hooks, and keeps the relationships right when it finishes
 /// or is cancelled.
 ///
-/// States: pending (linked, waiting for the next run-loop turn) → running
-/// (interactive ↔ animating) → completed. Every built-in style runs
-/// through here too, with an internal presentation controller and animator.
+/// Its ``State`` is one enum: pending (linked, waiting for the next
+/// run-loop turn) → starting → running (animating ⇄ interactive, then
+/// finishing or cancelling) → completed. Every built-in style runs through
+/// here too, with an internal presentation controller and animator. The
+/// links between the controllers change only through ``PresentationLinks``.
 @MainActor
 final class ModalTransition {
     enum Kind { case presentation, dismissal }
-    enum Phase { case pending, running, completed }
 
     let kind: Kind
     /// The controller presented (for a dismissal, the topmost one, which
@@ -30,20 +31,9 @@ final class ModalTransition {
     let animated: Bool
     let completion: (() -> Void)?
 
-    var phase = Phase.pending
-    var record: PresentationRecord!
-    var animator: (any UIViewControllerAnimatedTransitioning)!
-    var interactor: (any UIViewControllerInteractiveTransitioning)?
-    var interruptibleAnimator: (any UIViewImplicitlyAnimating)?
-    var duration: TimeInterval = 0
-    var isInteractive = false
-    var initiallyInteractive = false
-    var isCancelled = false
-    var percentComplete: CGFloat = 0
-    /// Whether the presenter's view leaves (presentation) or comes back (dismissal).
-    var movesPresenterView = false
+    /// Where the transition is, with what is known from then on.
+    var state = State.pending
     var alongside: [AlongsideAnimation] = []
-    var alongsideStarted = false
     var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     /// Layers whose time a percent-driven interaction scrubs.
     var scrubbedLayers: [CALayer] = []
@@ -87,13 +77,9 @@ final class ModalTransition {
     /// Keeps `transition` and starts it in the next run-loop turn.
     static func schedule(_ transition: ModalTransition) {
         LiveTransitions.current.modal.append(transition)
-        transition.presenter.transitionInProgress = transition
-        transition.presented.transitionInProgress = transition
+        PresentationLinks.claim([transition.presenter, transition.presented], for: transition)
         UIKitRuntime.current.deferToNextTurn { transition.start() }
     }
-
-    /// Whether the transition has not completed (its coordinator exists).
-    var isUnderway: Bool { phase != .completed }
 
     /// The presentation controller laying out the presentation (before the
     /// start, the presented controller's current one).
@@ -105,31 +91,32 @@ final class ModalTransition {
     var containerView: UIView { layoutController.containerStorage ?? presenter.view }
 
     private func start() {
-        guard phase == .pending else { return }
-        phase = .running
+        guard case .pending = state else { return }
         switch kind {
         case .presentation: startPresentation()
         case .dismissal: startDismissal()
         }
     }
 
-    /// The delegate's animator and interaction controller, else the
-    /// built-in animator of the style in effect.
-    func chooseAnimator(
-        _ delegateAnimator: (any UIViewControllerAnimatedTransitioning)?,
-        _ delegateInteractor: (any UIViewControllerInteractiveTransitioning)?
-    ) {
-        animator = delegateAnimator
+    /// The setup of a transition laid out by `record`: the delegate's
+    /// animator and interaction controller, else the built-in animator of
+    /// the style in effect (and, for a sheet swiped down, its drag's
+    /// interaction).
+    func makeSetup(
+        record: PresentationRecord, delegateAnimator: (any UIViewControllerAnimatedTransitioning)?,
+        delegateInteractor: (any UIViewControllerInteractiveTransitioning)?, movesPresenterView: Bool
+    ) -> Setup {
+        let animator = delegateAnimator
             ?? BuiltInAnimator.make(for: record.style, transitionStyle: record.transitionStyle, presenting: kind == .presentation)
-        interactor = (delegateAnimator == nil ? nil : delegateInteractor) ?? userDismissalInteractor()
+        let interactor = (delegateAnimator == nil ? nil : delegateInteractor) ?? userDismissalInteractor(record: record)
+        return Setup(record: record, animator: animator, interactor: interactor, movesPresenterView: movesPresenterView)
     }
 
-    /// Forgets the transition: the controllers no longer take part, the
-    /// coordinator is gone.
-    func end() {
-        phase = .completed
-        if presenter.transitionInProgress === self { presenter.transitionInProgress = nil }
-        if presented.transitionInProgress === self { presented.transitionInProgress = nil }
+    /// Forgets the transition: it completed (`cancelled` or not), the
+    /// controllers no longer take part, the coordinator is gone.
+    func end(cancelled: Bool) {
+        state = .completed(cancelled: cancelled)
+        PresentationLinks.release([presenter, presented], from: self)
         LiveTransitions.current.modal.removeAll { $0 === self }
     }
 }

@@ -42,16 +42,15 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
     }
 
     func finishInteractiveTransition() {
-        transitionStorage?.setInteractive(false)
+        transitionStorage?.setMode(.finishing)
     }
 
     func cancelInteractiveTransition() {
-        transitionStorage?.setInteractive(false, cancelled: true)
+        transitionStorage?.setMode(.cancelling)
     }
 
     func pauseInteractiveTransition() {
-        transitionStorage?.isCancelled = false
-        transitionStorage?.setInteractive(true)
+        transitionStorage?.setMode(.interactive)
     }
 
     func completeTransition(_ didComplete: Bool) {

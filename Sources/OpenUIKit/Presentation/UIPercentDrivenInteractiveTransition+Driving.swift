@@ -21,8 +21,10 @@ extension UIPercentDrivenInteractiveTransition {
             interruptible.pauseAnimation()
         } else {
             transition.pauseScrubbedLayers(at: 0)
-            CallbackTrace.record("animateTransition", on: transition.animator)
-            transition.animator.animateTransition(using: context)
+            if let animator = transition.animator {
+                CallbackTrace.record("animateTransition", on: animator)
+                animator.animateTransition(using: context)
+            }
         }
         if earlyPercent > 0 { setPercent(earlyPercent) }
         if let early, CAFramePipeline.main.turnCount - early.turn <= 2 {
@@ -37,7 +39,7 @@ extension UIPercentDrivenInteractiveTransition {
     func setPercent(_ percent: CGFloat) {
         let clamped = min(max(percent.isFinite ? percent : 0, 0), 1)
         percentStorage = clamped
-        guard let transition = transitionStorage, transition.phase == .running, transitionIsCurrent else { return }
+        guard let transition = transitionStorage, transition.isRunning, transitionIsCurrent else { return }
         contextStorage?.updateInteractiveTransition(clamped)
         if let interruptible = transition.interruptibleAnimator {
             interruptible.fractionComplete = clamped
@@ -49,7 +51,7 @@ extension UIPercentDrivenInteractiveTransition {
     /// `finish()` and `cancel()`; before the transition started, remembered
     /// for its start.
     func complete(finishing: Bool) {
-        guard let transition = transitionStorage, transition.phase == .running else {
+        guard let transition = transitionStorage, transition.isRunning else {
             UIKitDiagnostics.report(
                 "UIPercentDrivenInteractiveTransition: \(finishing ? "finish()" : "cancel()") called before its transition started; "
                     + "it applies if the transition starts within two run-loop turns.")
@@ -69,7 +71,7 @@ extension UIPercentDrivenInteractiveTransition {
 
     /// `pause()`: stops a running completion; the transition is interactive again.
     func pauseDriving() {
-        guard let transition = transitionStorage, transition.phase == .running else { return }
+        guard let transition = transitionStorage, transition.isRunning else { return }
         driver?.invalidate()
         driver = nil
         transition.interruptibleAnimator?.pauseAnimation()
@@ -113,7 +115,7 @@ extension UIPercentDrivenInteractiveTransition {
     /// animations end (and their completions call `completeTransition`);
     /// at 0 the animations are removed.
     private func arrive(at target: CGFloat) {
-        guard let transition = transitionStorage, transition.phase == .running else { return }
+        guard let transition = transitionStorage, transition.isRunning else { return }
         for layer in transition.scrubbedLayers {
             if target >= 1 {
                 TransitionScrubbing.resume(layer)

@@ -30,8 +30,7 @@ extension UIViewController {
                 "Attempt to present \(presented) on \(presenter) (from \(self)) while a presentation is in progress.")
             return
         }
-        presenter.presentedStorage = presented
-        presented.presentingStorage = presenter
+        PresentationLinks.link(presented, to: presenter)
         let transition = ModalTransition(
             presentationOf: presented, by: presenter, source: self, animated: animated, completion: completion)
         ModalTransition.schedule(transition)
@@ -95,7 +94,7 @@ extension UIViewController {
         if presentationRecord != nil, let controller = presentationControllerStorage { return controller }
         if let controller = presentationControllerStorage, controller.madeFor(self) { return controller }
         let controller = makePresentationController(presenting: nil, source: self)
-        presentationControllerStorage = controller
+        PresentationLinks.keep(controller, for: self)
         return controller
     }
 
