@@ -50,7 +50,7 @@ extension CompiledAnimation {
         case .basic(let target, let values):
             let base = state.value(at: target.keyPath, defaults: defaults)
             let (a, b) = values.endpoints(base: base)
-            if target.keyPath.property == .contents, case .discrete(let from) = a, case .discrete(let to) = b {
+            if target.keyPath.builtIn == .contents, case .discrete(let from) = a, case .discrete(let to) = b {
                 // Contents cross-fade, as Core Animation animates images.
                 state.contents = to.value
                 state.contentsTransition = (from.value, eased(fraction))

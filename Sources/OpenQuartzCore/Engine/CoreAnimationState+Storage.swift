@@ -7,7 +7,7 @@ extension CoreAnimationState {
     /// new runtime starts with nothing of an earlier one.
     struct Storage {
         /// This storage's number, unique in the process: the home of the
-        /// layers made while it was current (``CALayer/homeSerial``).
+        /// layers made while it was current (``CALayer/Stored/homeSerial``).
         let serial: Int
         /// How many commits have happened.
         var commitCount = 0

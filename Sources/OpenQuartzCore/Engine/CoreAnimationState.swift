@@ -122,7 +122,7 @@ final class CoreAnimationState {
         let starting = storage.pendingAnimations
         storage.pendingAnimations.removeAll()
         for (layer, entry) in starting {
-            guard layer.animationEntries[entry.key] === entry else { continue }
+            guard layer.stored.animationEntries[entry.key] === entry else { continue }
             if entry.compiled.timing.beginTime == 0 {
                 let begin = layer.localTime(fromMediaTime: now)
                 entry.compiled.timing.beginTime = begin
@@ -150,7 +150,7 @@ final class CoreAnimationState {
                 // A layer only this list holds is gone for everyone else.
                 if isKnownUniquelyReferenced(&candidates[index]) { continue }
                 let layer = candidates[index]
-                if layer.layoutFlags.needsLayout || layer.layoutFlags.descendantNeedsLayout {
+                if layer.stored.layoutFlags.needsLayout || layer.stored.layoutFlags.descendantNeedsLayout {
                     layer.layoutSubtreeIfNeeded()
                 }
             }
@@ -242,7 +242,7 @@ final class CoreAnimationState {
         let localTime = layer.localTime(fromMediaTime: now)
         var finishedKeys: [String] = []
         var stillRunning = false
-        for entry in layer.animationEntries.values where entry.isCommitted && !entry.didStop {
+        for entry in layer.stored.animationEntries.values where entry.isCommitted && !entry.didStop {
             let phase = entry.compiled.timing.phase(atParentTime: localTime)
             if !entry.didStart && phase != .before {
                 markStarted(entry)
@@ -255,7 +255,7 @@ final class CoreAnimationState {
                 stillRunning = true
             }
         }
-        for key in finishedKeys { layer.animationEntries.removeValue(forKey: key) }
+        for key in finishedKeys { layer.stored.animationEntries.removeValue(forKey: key) }
         return stillRunning
     }
 

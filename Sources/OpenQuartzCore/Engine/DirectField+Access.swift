@@ -1,78 +1,32 @@
 import Foundation
 
 extension DirectField {
-    /// The field's value in `state`, as lanes.
+    /// The field's value in `state`, as lanes (a part of a property starts at lane 0).
     func read(from state: LayerState) -> Lanes {
-        switch self {
-        case .zPosition: Lanes(number: state.zPosition)
-        case .anchorPointZ: Lanes(number: state.anchorPointZ)
-        case .opacity: Lanes(Double(state.opacity), 0, 0, 0)
-        case .cornerRadius: Lanes(number: state.cornerRadius)
-        case .borderWidth: Lanes(number: state.borderWidth)
-        case .shadowOpacity: Lanes(Double(state.shadowOpacity), 0, 0, 0)
-        case .shadowRadius: Lanes(number: state.shadowRadius)
-        case .contentsScale: Lanes(number: state.contentsScale)
-        case .rasterizationScale: Lanes(number: state.rasterizationScale)
-        case .position: Lanes(point: state.position)
-        case .positionX: Lanes(number: state.position.x)
-        case .positionY: Lanes(number: state.position.y)
-        case .anchorPoint: Lanes(point: state.anchorPoint)
-        case .anchorPointX: Lanes(number: state.anchorPoint.x)
-        case .anchorPointY: Lanes(number: state.anchorPoint.y)
-        case .bounds: Lanes(rect: state.bounds)
-        case .boundsOrigin: Lanes(point: state.bounds.origin)
-        case .boundsSize: Lanes(Double(state.bounds.size.width), Double(state.bounds.size.height), 0, 0)
-        case .boundsOriginX: Lanes(number: state.bounds.origin.x)
-        case .boundsOriginY: Lanes(number: state.bounds.origin.y)
-        case .boundsWidth: Lanes(number: state.bounds.size.width)
-        case .boundsHeight: Lanes(number: state.bounds.size.height)
-        case .contentsRect: Lanes(rect: state.contentsRect)
-        case .contentsCenter: Lanes(rect: state.contentsCenter)
-        case .shadowOffset: Lanes(Double(state.shadowOffset.width), Double(state.shadowOffset.height), 0, 0)
-        case .shadowOffsetWidth: Lanes(number: state.shadowOffset.width)
-        case .shadowOffsetHeight: Lanes(number: state.shadowOffset.height)
-        case .backgroundColor: Lanes(color: state.backgroundColor)
-        case .borderColor: Lanes(color: state.borderColor)
-        case .shadowColor: Lanes(color: state.shadowColor)
+        switch access {
+        case .lanes(let property, let first, let count):
+            let whole = property.read(state)
+            if first == 0 { return whole }
+            var part = Lanes()
+            for lane in 0..<count { part[lane] = whole[first + lane] }
+            return part
         case .transformComponent(let component, let sublayer):
-            Lanes(number: Self.component(component, of: sublayer ? state.sublayerTransform : state.transform))
+            return Lanes(number: Self.component(component, of: sublayer ? state.sublayerTransform : state.transform))
         }
     }
 
-    /// Writes `value` to the field in `state`.
+    /// Writes `value` to the field in `state` (a part of a property
+    /// replaces only its lanes).
     func write(_ value: Lanes, into state: inout LayerState) {
-        let v = CGFloat(value[0])
-        switch self {
-        case .zPosition: state.zPosition = v
-        case .anchorPointZ: state.anchorPointZ = v
-        case .opacity: state.opacity = Float(value[0])
-        case .cornerRadius: state.cornerRadius = v
-        case .borderWidth: state.borderWidth = v
-        case .shadowOpacity: state.shadowOpacity = Float(value[0])
-        case .shadowRadius: state.shadowRadius = v
-        case .contentsScale: state.contentsScale = v
-        case .rasterizationScale: state.rasterizationScale = v
-        case .position: state.position = value.point
-        case .positionX: state.position.x = v
-        case .positionY: state.position.y = v
-        case .anchorPoint: state.anchorPoint = value.point
-        case .anchorPointX: state.anchorPoint.x = v
-        case .anchorPointY: state.anchorPoint.y = v
-        case .bounds: state.bounds = value.rect
-        case .boundsOrigin: state.bounds.origin = value.point
-        case .boundsSize: state.bounds.size = value.size
-        case .boundsOriginX: state.bounds.origin.x = v
-        case .boundsOriginY: state.bounds.origin.y = v
-        case .boundsWidth: state.bounds.size.width = v
-        case .boundsHeight: state.bounds.size.height = v
-        case .contentsRect: state.contentsRect = value.rect
-        case .contentsCenter: state.contentsCenter = value.rect
-        case .shadowOffset: state.shadowOffset = value.size
-        case .shadowOffsetWidth: state.shadowOffset.width = v
-        case .shadowOffsetHeight: state.shadowOffset.height = v
-        case .backgroundColor: state.backgroundColor = value.color
-        case .borderColor: state.borderColor = value.color
-        case .shadowColor: state.shadowColor = value.color
+        switch access {
+        case .lanes(let property, let first, let count):
+            if first == 0 && count == property.count {
+                property.write(&state, value)
+                return
+            }
+            var whole = property.read(state)
+            for lane in 0..<count { whole[first + lane] = value[lane] }
+            property.write(&state, whole)
         case .transformComponent(let component, let sublayer):
             if sublayer {
                 state.sublayerTransform = Self.replacing(component, in: state.sublayerTransform, with: value[0])

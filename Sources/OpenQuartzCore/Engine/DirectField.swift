@@ -1,84 +1,72 @@
 import Foundation
 
 /// A layer field a ``DirectTrack`` reads and writes without going through
-/// ``AnimatableValue``: its value is up to four lanes of doubles (a number,
-/// a point, a size, a rectangle or an RGBA colour).
+/// ``AnimatableValue``: a number, point, size, rectangle or colour property
+/// of the table (``LayerProperty``) or part of one (`position.x`,
+/// `bounds.size`), or a number-valued component of a transform, as up to
+/// four lanes of doubles.
 ///
 /// Reading and writing here gives exactly what `LayerState.value(at:)` and
-/// `setValue(_:at:)` give for the same key path and value: the same
-/// conversions (`Float` for opacities, `CGFloat` for lengths), the same
-/// colour rule (transparent black writes `nil`), the same transform
-/// decomposition and recomposition for transform components.
-enum DirectField {
-    case zPosition, anchorPointZ, opacity, cornerRadius, borderWidth
-    case shadowOpacity, shadowRadius, contentsScale, rasterizationScale
-    case position, positionX, positionY
-    case anchorPoint, anchorPointX, anchorPointY
-    case bounds, boundsOrigin, boundsSize, boundsOriginX, boundsOriginY, boundsWidth, boundsHeight
-    case contentsRect, contentsCenter
-    case shadowOffset, shadowOffsetWidth, shadowOffsetHeight
-    case backgroundColor, borderColor, shadowColor
-    /// A number-valued component of `transform` (or of `sublayerTransform`).
-    case transformComponent(LayerKeyPath.Component, sublayer: Bool)
-
+/// `setValue(_:at:)` give for the same key path and value: it uses the
+/// table's lane accessors (the same conversions: `Float` for opacities,
+/// `CGFloat` for lengths; transparent black writes no colour), and the
+/// same transform decomposition and recomposition for transform components.
+struct DirectField {
     typealias Lanes = SIMD4<Double>
 
     /// What a field's value is, and so which ``AnimatableValue`` case it takes.
     enum Kind { case number, point, size, rect, color }
 
+    enum Access {
+        /// Lanes `first ..< first + count` of a property's lanes.
+        case lanes(LayerProperty.LaneAccess, first: Int, count: Int)
+        /// A number-valued component of `transform` (or of `sublayerTransform`).
+        case transformComponent(LayerKeyPath.Component, sublayer: Bool)
+    }
+
+    let kind: Kind
+    let access: Access
+
     /// The field `keyPath` names, or nil when it is not a plain numeric field.
     init?(_ keyPath: LayerKeyPath) {
-        switch (keyPath.property, keyPath.component) {
-        case (.zPosition, .whole): self = .zPosition
-        case (.anchorPointZ, .whole): self = .anchorPointZ
-        case (.opacity, .whole): self = .opacity
-        case (.cornerRadius, .whole): self = .cornerRadius
-        case (.borderWidth, .whole): self = .borderWidth
-        case (.shadowOpacity, .whole): self = .shadowOpacity
-        case (.shadowRadius, .whole): self = .shadowRadius
-        case (.contentsScale, .whole): self = .contentsScale
-        case (.rasterizationScale, .whole): self = .rasterizationScale
-        case (.position, .whole): self = .position
-        case (.position, .x): self = .positionX
-        case (.position, .y): self = .positionY
-        case (.anchorPoint, .whole): self = .anchorPoint
-        case (.anchorPoint, .x): self = .anchorPointX
-        case (.anchorPoint, .y): self = .anchorPointY
-        case (.bounds, .whole): self = .bounds
-        case (.bounds, .origin): self = .boundsOrigin
-        case (.bounds, .size): self = .boundsSize
-        case (.bounds, .originX): self = .boundsOriginX
-        case (.bounds, .originY): self = .boundsOriginY
-        case (.bounds, .sizeWidth): self = .boundsWidth
-        case (.bounds, .sizeHeight): self = .boundsHeight
-        case (.contentsRect, .whole): self = .contentsRect
-        case (.contentsCenter, .whole): self = .contentsCenter
-        case (.shadowOffset, .whole): self = .shadowOffset
-        case (.shadowOffset, .width): self = .shadowOffsetWidth
-        case (.shadowOffset, .height): self = .shadowOffsetHeight
-        case (.backgroundColor, .whole): self = .backgroundColor
-        case (.borderColor, .whole): self = .borderColor
-        case (.shadowColor, .whole): self = .shadowColor
-        case (.transform, let component), (.sublayerTransform, let component):
-            switch component {
+        guard let property = keyPath.builtIn else { return nil }
+        let descriptor = property.descriptor
+        if descriptor.kind == .transform {
+            switch keyPath.component {
             case .rotationX, .rotationY, .rotationZ, .scaleAll, .scaleX, .scaleY, .scaleZ,
                  .translationX, .translationY, .translationZ:
-                self = .transformComponent(component, sublayer: keyPath.property == .sublayerTransform)
+                kind = .number
+                access = .transformComponent(keyPath.component, sublayer: property == .sublayerTransform)
+                return
             default:
                 return nil
             }
-        default:
-            return nil
         }
+        guard let lanes = descriptor.lanes,
+              let (kind, first, count) = Self.part(keyPath.component, of: descriptor.kind) else { return nil }
+        self.kind = kind
+        access = .lanes(lanes, first: first, count: count)
     }
 
-    var kind: Kind {
-        switch self {
-        case .position, .anchorPoint, .boundsOrigin: .point
-        case .boundsSize, .shadowOffset: .size
-        case .bounds, .contentsRect, .contentsCenter: .rect
-        case .backgroundColor, .borderColor, .shadowColor: .color
-        default: .number
+    /// Which lanes of a property of `kind` a component is, and what it is.
+    private static func part(_ component: LayerKeyPath.Component, of kind: LayerProperty.Kind) -> (Kind, Int, Int)? {
+        switch (kind, component) {
+        case (.number, .whole): (.number, 0, 1)
+        case (.color, .whole): (.color, 0, 4)
+        case (.point, .whole): (.point, 0, 2)
+        case (.point, .x): (.number, 0, 1)
+        case (.point, .y): (.number, 1, 1)
+        case (.size, .whole): (.size, 0, 2)
+        case (.size, .width): (.number, 0, 1)
+        case (.size, .height): (.number, 1, 1)
+        case (.rect, .whole): (.rect, 0, 4)
+        case (.rect, .origin): (.point, 0, 2)
+        case (.rect, .size): (.size, 2, 2)
+        case (.rect, .originX): (.number, 0, 1)
+        case (.rect, .originY): (.number, 1, 1)
+        case (.rect, .sizeWidth): (.number, 2, 1)
+        case (.rect, .sizeHeight): (.number, 3, 1)
+        default: nil
         }
     }
 

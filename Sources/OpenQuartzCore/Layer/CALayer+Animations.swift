@@ -17,35 +17,35 @@ extension CALayer {
         }
         var previous: AnimatableValue?
         if let property = copy as? CAPropertyAnimation, let keyPath = property.keyPath {
-            previous = previousValues[keyPath]
+            previous = stored.previousValues[keyPath]
         }
         let compiled = CompiledAnimation(copy, layer: self, previous: previous, inheritedDuration: inherited)
         let resolvedKey = key ?? state.generatedAnimationKey()
-        if animationEntries[resolvedKey] != nil {
+        if stored.animationEntries[resolvedKey] != nil {
             removeAnimationEntry(forKey: resolvedKey)
         }
         let entry = LayerAnimationEntry(
             key: resolvedKey, hasGeneratedKey: key == nil, animation: copy, compiled: compiled)
-        animationEntries[resolvedKey] = entry
+        stored.animationEntries[resolvedKey] = entry
         state.animationAdded(entry, to: self)
     }
 
     /// Detaches one animation, telling its delegate it did not finish.
     func removeAnimationEntry(forKey key: String) {
-        guard let entry = animationEntries.removeValue(forKey: key) else { return }
+        guard let entry = stored.animationEntries.removeValue(forKey: key) else { return }
         CoreAnimationState.current.animationRemoved(entry, from: self)
     }
 
     /// The model with every committed animation applied at the layer's
     /// local time for `mediaTime`.
     func presentationState(atMediaTime mediaTime: CFTimeInterval) -> LayerState {
-        guard !animationEntries.isEmpty else { return modelState }
+        guard !stored.animationEntries.isEmpty else { return stored.modelState }
         return presentationState(atLocalTime: localTime(fromMediaTime: mediaTime))
     }
 
     /// The model with every committed animation applied at `localTime`.
     func presentationState(atLocalTime localTime: CFTimeInterval) -> LayerState {
-        var state = modelState
+        var state = stored.modelState
         applyAnimations(to: &state, atLocalTime: localTime)
         return state
     }
@@ -53,7 +53,7 @@ extension CALayer {
     /// Applies every committed animation at `localTime` to `state` (the
     /// model, or a copy of it being made into a presentation).
     func applyAnimations(to state: inout LayerState, atLocalTime localTime: CFTimeInterval) {
-        for entry in animationEntries.values where entry.isCommitted {
+        for entry in stored.animationEntries.values where entry.isCommitted {
             entry.compiled.apply(to: &state, parentTime: localTime, defaults: customDefault)
         }
     }
@@ -64,8 +64,8 @@ extension CALayer {
     /// animates `zPosition`, so the presentation's drawing order may
     /// differ from the model's.
     var animatesZPosition: Bool {
-        guard !animationEntries.isEmpty else { return false }
-        return animationEntries.values.contains { $0.animation.animatesKeyPath("zPosition") }
+        guard !stored.animationEntries.isEmpty else { return false }
+        return stored.animationEntries.values.contains { $0.animation.animatesKeyPath("zPosition") }
     }
 }
 

@@ -3,11 +3,11 @@ import Foundation
 extension CALayer {
     /// Whether a commit has included this layer (it is "on screen").
     var isCommitted: Bool {
-        presentationSource == nil && creationGeneration < CoreAnimationState.current.storage.commitCount
+        stored.presentationSource == nil && stored.creationGeneration < CoreAnimationState.current.storage.commitCount
     }
 
     /// Whether this is a presentation copy (changes to it do nothing else).
-    var isPresentationCopy: Bool { presentationSource != nil || creationGeneration == Int.max }
+    var isPresentationCopy: Bool { stored.presentationSource != nil || stored.creationGeneration == Int.max }
 
     /// Sets one model property the way every Core Animation property is
     /// set: ask for the action (before the change), change the model, react
@@ -15,12 +15,12 @@ extension CALayer {
     @inline(__always)
     func change<Value>(_ key: String, _ keyPath: WritableKeyPath<LayerState, Value>, _ value: Value) {
         if isPresentationCopy {
-            modelState[keyPath: keyPath] = value
+            stored.modelState[keyPath: keyPath] = value
             return
         }
         let action = actionForChange(key)
-        let oldBounds = key == "bounds" ? modelState.bounds : nil
-        modelState[keyPath: keyPath] = value
+        let oldBounds = key == "bounds" ? stored.modelState.bounds : nil
+        stored.modelState[keyPath: keyPath] = value
         didChange(key, oldBounds: oldBounds)
         if let action { run(action, forKey: key) }
     }
@@ -35,7 +35,7 @@ extension CALayer {
         guard let action = action(forKey: key) else { return nil }
         if !Self.isNoAction(action) {
             let keyPath = LayerKeyPath(key)
-            previousValues[key] = presentationState(atMediaTime: CACurrentMediaTime())
+            stored.previousValues[key] = presentationState(atMediaTime: CACurrentMediaTime())
                 .value(at: keyPath, defaults: customDefault)
         }
         return action
@@ -44,12 +44,12 @@ extension CALayer {
     /// Runs an action for `key`, then forgets the captured previous value.
     func run(_ action: any CAAction, forKey key: String) {
         action.run(forKey: key, object: self, arguments: nil)
-        previousValues[key] = nil
+        stored.previousValues[key] = nil
     }
 
     /// Reacts to a model change.
     func didChange(_ key: String, oldBounds: CGRect?) {
-        if let oldBounds, oldBounds.size != modelState.bounds.size {
+        if let oldBounds, oldBounds.size != stored.modelState.bounds.size {
             setNeedsLayout()
             if needsDisplayOnBoundsChange { setNeedsDisplay() }
         }

@@ -40,17 +40,17 @@ extension CALayer: @MainActor NSSecureCoding {
             coder.containsValue(forKey: key) ? CGFloat(coder.decodeDouble(forKey: key)) : CGFloat(fallback)
         }
         name = coder.decodeObject(forKey: "name") as? String
-        modelState.bounds = CGRect(
+        stored.modelState.bounds = CGRect(
             x: number("bounds.x", 0), y: number("bounds.y", 0),
             width: number("bounds.width", 0), height: number("bounds.height", 0))
-        modelState.position = CGPoint(x: number("position.x", 0), y: number("position.y", 0))
-        modelState.anchorPoint = CGPoint(x: number("anchorPoint.x", 0.5), y: number("anchorPoint.y", 0.5))
-        modelState.zPosition = number("zPosition", 0)
-        if coder.containsValue(forKey: "opacity") { modelState.opacity = coder.decodeFloat(forKey: "opacity") }
-        modelState.isHidden = coder.decodeBool(forKey: "hidden")
-        modelState.cornerRadius = number("cornerRadius", 0)
-        modelState.borderWidth = number("borderWidth", 0)
-        modelState.masksToBounds = coder.decodeBool(forKey: "masksToBounds")
-        modelState.contentsScale = number("contentsScale", 1)
+        stored.modelState.position = CGPoint(x: number("position.x", 0), y: number("position.y", 0))
+        stored.modelState.anchorPoint = CGPoint(x: number("anchorPoint.x", 0.5), y: number("anchorPoint.y", 0.5))
+        stored.modelState.zPosition = number("zPosition", 0)
+        if coder.containsValue(forKey: "opacity") { stored.modelState.opacity = coder.decodeFloat(forKey: "opacity") }
+        stored.modelState.isHidden = coder.decodeBool(forKey: "hidden")
+        stored.modelState.cornerRadius = number("cornerRadius", 0)
+        stored.modelState.borderWidth = number("borderWidth", 0)
+        stored.modelState.masksToBounds = coder.decodeBool(forKey: "masksToBounds")
+        stored.modelState.contentsScale = number("contentsScale", 1)
     }
 }

@@ -16,9 +16,9 @@ extension LayerState {
 extension CALayer {
     /// The map from this layer's coordinates to its superlayer's (model values).
     var mapToParent: Homography {
-        var h = Homography(modelState.localToParent)
-        if let parent = superlayer, parent.modelState.sublayerTransform != CATransform3DIdentity {
-            h = h.concatenating(Homography(parent.modelState.sublayerTransformAboutAnchor))
+        var h = Homography(stored.modelState.localToParent)
+        if let parent = superlayer, parent.stored.modelState.sublayerTransform != CATransform3DIdentity {
+            h = h.concatenating(Homography(parent.stored.modelState.sublayerTransformAboutAnchor))
         }
         return h
     }
@@ -59,9 +59,9 @@ extension CALayer {
     /// ``translationToParent`` for a caller that holds the superlayer
     /// `parent` already (no weak load).
     private func translation(inParent parent: CALayer) -> CGPoint? {
-        guard modelState.hasIdentityTransform, CATransform3DIsIdentity(parent.modelState.sublayerTransform)
+        guard stored.modelState.hasIdentityTransform, CATransform3DIsIdentity(parent.stored.modelState.sublayerTransform)
         else { return nil }
-        let state = modelState
+        let state = stored.modelState
         return CGPoint(
             x: state.position.x - state.anchorPoint.x * state.bounds.width - state.bounds.origin.x,
             y: state.position.y - state.anchorPoint.y * state.bounds.height - state.bounds.origin.y)
@@ -121,7 +121,7 @@ extension CALayer {
     /// The root of this layer's tree.
     var rootLayer: CALayer {
         var node = self
-        while let parent = node.superlayer ?? node.maskOwner { node = parent }
+        while let parent = node.superlayer ?? node.stored.maskOwner { node = parent }
         return node
     }
 
@@ -129,7 +129,7 @@ extension CALayer {
     /// time space, and for a mask through its owner's).
     func localTime(fromMediaTime mediaTime: CFTimeInterval) -> CFTimeInterval {
         if Self.timeShiftingLayers.load(ordering: .relaxed) == 0 { return mediaTime }
-        let parentTime = (superlayer ?? maskOwner)?.localTime(fromMediaTime: mediaTime) ?? mediaTime
+        let parentTime = (superlayer ?? stored.maskOwner)?.localTime(fromMediaTime: mediaTime) ?? mediaTime
         return timing.localTime(fromParent: parentTime)
     }
 
@@ -137,6 +137,6 @@ extension CALayer {
     func mediaTime(fromLocalTime localTime: CFTimeInterval) -> CFTimeInterval {
         if Self.timeShiftingLayers.load(ordering: .relaxed) == 0 { return localTime }
         let parentTime = timing.parentTime(fromLocal: localTime)
-        return (superlayer ?? maskOwner)?.mediaTime(fromLocalTime: parentTime) ?? parentTime
+        return (superlayer ?? stored.maskOwner)?.mediaTime(fromLocalTime: parentTime) ?? parentTime
     }
 }

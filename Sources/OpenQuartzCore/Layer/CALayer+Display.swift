@@ -5,12 +5,12 @@ extension CALayer {
     func markNeedsDisplay(_ rect: CGRect?) {
         guard !isPresentationCopy else { return }
         if let rect {
-            backingStoreDirtyRect = backingStoreDirtyRect.map { $0.union(rect) } ?? rect
+            stored.backingStoreDirtyRect = stored.backingStoreDirtyRect.map { $0.union(rect) } ?? rect
         } else {
-            backingStoreDirtyRect = bounds
+            stored.backingStoreDirtyRect = bounds
         }
-        guard !needsDisplayFlag else { return }
-        needsDisplayFlag = true
+        guard !stored.needsDisplayFlag else { return }
+        stored.needsDisplayFlag = true
         CoreAnimationState.current.layerNeedsDisplay(self)
     }
 
@@ -24,8 +24,8 @@ extension CALayer {
     /// on iOS; its pixels are premultiplied BGRA (Cairo's native layout). An
     /// OpenQuartzCore addition, public so delegates can fall back to it.
     public func displayIntoBackingStore() {
-        needsDisplayFlag = false
-        backingStoreDirtyRect = nil
+        stored.needsDisplayFlag = false
+        stored.backingStoreDirtyRect = nil
         let scale = contentsScale > 0 && contentsScale.isFinite ? contentsScale : 1
         let size = bounds.size
         let width = Int((size.width * scale).rounded(.up))

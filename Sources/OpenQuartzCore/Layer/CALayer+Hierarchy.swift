@@ -7,7 +7,7 @@ extension CALayer {
         var current: CALayer? = layer
         while let node = current {
             if node === self { return true }
-            current = node.superlayer ?? node.maskOwner
+            current = node.superlayer ?? node.stored.maskOwner
         }
         return false
     }
@@ -22,24 +22,24 @@ extension CALayer {
             return
         }
         guard !isPresentationCopy else { return }
-        if layer.maskOwner != nil {
+        if layer.stored.maskOwner != nil {
             CoreAnimationState.report(
-                "CALayer: refusing to add \(layer) as a sublayer: it is the mask of \(layer.maskOwner!).")
+                "CALayer: refusing to add \(layer) as a sublayer: it is the mask of \(layer.stored.maskOwner!).")
             return
         }
         CoreAnimationState.current.ensureTransaction()
-        var target = Swift.min(Swift.max(index, 0), sublayerStorage.count)
-        if layer.superlayer === self, let current = sublayerStorage.indexOfIdentical(layer) {
-            sublayerStorage.remove(at: current)
+        var target = Swift.min(Swift.max(index, 0), stored.sublayerStorage.count)
+        if layer.superlayer === self, let current = stored.sublayerStorage.indexOfIdentical(layer) {
+            stored.sublayerStorage.remove(at: current)
             if current < target { target -= 1 }
-            sublayerStorage.insert(layer, at: Swift.min(target, sublayerStorage.count))
+            stored.sublayerStorage.insert(layer, at: Swift.min(target, stored.sublayerStorage.count))
             setNeedsLayout()
             return
         }
         layer.detachFromParent(sendingOrderOut: false)
         layer.adoptIfForeign()
-        sublayerStorage.insert(layer, at: target)
-        layer.superlayerStorage = self
+        stored.sublayerStorage.insert(layer, at: target)
+        layer.stored.superlayerStorage = self
         setNeedsLayout()
         layer.propagateLayoutFlagsToAncestors()
         layer.runOrderAction(kCAOnOrderIn)
@@ -48,9 +48,9 @@ extension CALayer {
     /// Inserts below (offset 0) or above (offset 1) a sibling.
     func insert(_ layer: CALayer, relativeTo sibling: CALayer?, offset: Int) {
         guard let sibling, sibling.superlayer === self,
-              let index = sublayerStorage.indexOfIdentical(sibling)
+              let index = stored.sublayerStorage.indexOfIdentical(sibling)
         else {
-            insert(layer, at: offset == 0 ? 0 : sublayerStorage.count)
+            insert(layer, at: offset == 0 ? 0 : stored.sublayerStorage.count)
             return
         }
         if layer === sibling { return }
@@ -59,7 +59,7 @@ extension CALayer {
 
     /// Replaces a sublayer in place.
     func replace(_ oldLayer: CALayer, with newLayer: CALayer) {
-        guard oldLayer.superlayer === self, let index = sublayerStorage.indexOfIdentical(oldLayer) else {
+        guard oldLayer.superlayer === self, let index = stored.sublayerStorage.indexOfIdentical(oldLayer) else {
             CoreAnimationState.report("CALayer: replaceSublayer: \(oldLayer) is not a sublayer of \(self).")
             return
         }
@@ -70,40 +70,40 @@ extension CALayer {
 
     /// Replaces every sublayer.
     func replaceAllSublayers(with layers: [CALayer]) {
-        for layer in sublayerStorage { layer.detachFromParent() }
+        for layer in stored.sublayerStorage { layer.detachFromParent() }
         for layer in layers { addSublayer(layer) }
     }
 
     /// Detaches from the superlayer or mask owner.
     func detachFromParent(sendingOrderOut: Bool = true) {
-        if let owner = maskOwner {
+        if let owner = stored.maskOwner {
             owner.setMask(nil)
             return
         }
         guard let parent = superlayer else { return }
         CoreAnimationState.current.ensureTransaction()
-        parent.sublayerStorage.removeIdentical(self)
-        superlayerStorage = nil
+        parent.stored.sublayerStorage.removeIdentical(self)
+        stored.superlayerStorage = nil
         parent.setNeedsLayout()
         if sendingOrderOut { runOrderAction(kCAOnOrderOut) }
     }
 
     /// Sets the mask, keeping the mask's back-reference in step.
     func setMask(_ newMask: CALayer?) {
-        if newMask === maskStorage { return }
+        if newMask === stored.maskStorage { return }
         if let newMask, newMask.superlayer != nil || newMask.isAncestor(ofOrSame: self) {
             CoreAnimationState.report(
                 "CALayer: refusing \(newMask) as the mask of \(self): a mask must not be in a layer tree.")
             return
         }
         CoreAnimationState.current.ensureTransaction()
-        if let old = maskStorage { old.maskOwner = nil }
+        if let old = stored.maskStorage { old.stored.maskOwner = nil }
         if let newMask {
-            newMask.maskOwner?.maskStorage = nil
-            newMask.maskOwner = self
+            newMask.stored.maskOwner?.stored.maskStorage = nil
+            newMask.stored.maskOwner = self
             newMask.adoptIfForeign()
         }
-        maskStorage = newMask
+        stored.maskStorage = newMask
     }
 
     /// A layer made while another runtime was current joins one of the
@@ -114,14 +114,14 @@ extension CALayer {
     /// not run here).
     func adoptIfForeign() {
         let state = CoreAnimationState.current
-        guard homeSerial != state.storage.serial, !isPresentationCopy else { return }
-        homeSerial = state.storage.serial
-        creationGeneration = state.layerCreated()
-        animationEntries.removeAll()
-        if layoutFlags.needsLayout { state.layerNeedsLayout(self) }
-        if needsDisplayFlag { state.layerNeedsDisplay(self) }
-        for sublayer in sublayerStorage { sublayer.adoptIfForeign() }
-        maskStorage?.adoptIfForeign()
+        guard stored.homeSerial != state.storage.serial, !isPresentationCopy else { return }
+        stored.homeSerial = state.storage.serial
+        stored.creationGeneration = state.layerCreated()
+        stored.animationEntries.removeAll()
+        if stored.layoutFlags.needsLayout { state.layerNeedsLayout(self) }
+        if stored.needsDisplayFlag { state.layerNeedsDisplay(self) }
+        for sublayer in stored.sublayerStorage { sublayer.adoptIfForeign() }
+        stored.maskStorage?.adoptIfForeign()
     }
 
     /// Runs the action for `kCAOnOrderIn`/`kCAOnOrderOut`, if any.
@@ -133,7 +133,7 @@ extension CALayer {
     /// Sublayers sorted for drawing and hit testing: by `zPosition`, then
     /// by order (a stable sort).
     func sublayersInDrawingOrder(_ state: (CALayer) -> LayerState) -> [(CALayer, LayerState)] {
-        let pairs = sublayerStorage.map { ($0, state($0)) }
+        let pairs = stored.sublayerStorage.map { ($0, state($0)) }
         guard pairs.contains(where: { $0.1.zPosition != 0 }) else { return pairs }
         return pairs.enumerated().sorted { a, b in
             a.element.1.zPosition != b.element.1.zPosition

@@ -6,18 +6,18 @@ extension CALayer {
     /// only hits inside itself.
     func defaultHitTest(_ p: CGPoint) -> CALayer? {
         guard !isHidden else { return nil }
-        guard let inverse = Homography(modelState.localToParent).inverse else { return nil }
+        guard let inverse = Homography(stored.modelState.localToParent).inverse else { return nil }
         var local = inverse.apply(p)
         guard local.x.isFinite, local.y.isFinite else { return nil }
         let inside = contains(local)
         if masksToBounds && !inside { return nil }
-        if modelState.sublayerTransform != CATransform3DIdentity {
-            guard let sublayerInverse = Homography(modelState.sublayerTransformAboutAnchor).inverse else {
+        if stored.modelState.sublayerTransform != CATransform3DIdentity {
+            guard let sublayerInverse = Homography(stored.modelState.sublayerTransformAboutAnchor).inverse else {
                 return inside ? self : nil
             }
             local = sublayerInverse.apply(local)
         }
-        for (sublayer, _) in sublayersInDrawingOrder({ $0.modelState }).reversed() {
+        for (sublayer, _) in sublayersInDrawingOrder({ $0.stored.modelState }).reversed() {
             if let hit = sublayer.hitTest(local) { return hit }
         }
         return inside ? self : nil

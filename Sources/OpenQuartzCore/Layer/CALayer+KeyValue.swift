@@ -5,7 +5,7 @@ extension CALayer {
     /// for a layer not yet committed), without making the copy when no
     /// animation is attached (the presentation then equals the model).
     package func presentationValue(forKeyPath keyPath: String) -> Any? {
-        if animationEntries.isEmpty || !isCommitted { return value(forKeyPath: keyPath) }
+        if stored.animationEntries.isEmpty || !isCommitted { return value(forKeyPath: keyPath) }
         return (presentation() ?? self).value(forKeyPath: keyPath)
     }
 
@@ -25,11 +25,11 @@ extension CALayer {
         default: break
         }
         let path = LayerKeyPath(keyPath)
-        if case .custom(let key) = path.property, modelState.custom[key] == nil {
-            if let value = customStore[key] { return value }
+        if case .custom(let key) = path.property, stored.modelState.custom[key] == nil {
+            if let value = stored.customStore[key] { return value }
             return style?[key] ?? type(of: self).defaultValue(forKey: key)
         }
-        return modelState.value(at: path, defaults: customDefault).anyValue
+        return stored.modelState.value(at: path, defaults: customDefault).anyValue
     }
 
     /// Writes a Core Animation key path (through the same actions as the
@@ -49,23 +49,23 @@ extension CALayer {
             switch converted {
             case .discrete:
                 // Not animatable: keep the value as given.
-                customStore[key] = value
-                modelState.custom[key] = nil
+                stored.customStore[key] = value
+                stored.modelState.custom[key] = nil
                 if !isPresentationCopy { CoreAnimationState.current.ensureTransaction() }
                 if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
                 return
             default:
-                customStore[key] = nil
+                stored.customStore[key] = nil
             }
         }
         if isPresentationCopy {
-            modelState.setValue(converted, at: path, defaults: customDefault)
+            stored.modelState.setValue(converted, at: path, defaults: customDefault)
             return
         }
         let actionKey = path.isCustomProperty ? keyPath : String(keyPath.prefix { $0 != "." })
         let action = actionForChange(actionKey)
-        let oldBounds = path.property == .bounds ? modelState.bounds : nil
-        modelState.setValue(converted, at: path, defaults: customDefault)
+        let oldBounds = path.builtIn == .bounds ? stored.modelState.bounds : nil
+        stored.modelState.setValue(converted, at: path, defaults: customDefault)
         didChange(keyPath, oldBounds: oldBounds)
         if let action { run(action, forKey: actionKey) }
     }

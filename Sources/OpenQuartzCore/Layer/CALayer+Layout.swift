@@ -11,29 +11,29 @@ extension CALayer {
     /// Marks this layer and tells its ancestors a descendant needs layout.
     func markNeedsLayout() {
         guard !isPresentationCopy else { return }
-        let wasClean = !layoutFlags.needsLayout && !layoutFlags.descendantNeedsLayout
-        layoutFlags.needsLayout = true
+        let wasClean = !stored.layoutFlags.needsLayout && !stored.layoutFlags.descendantNeedsLayout
+        stored.layoutFlags.needsLayout = true
         propagateLayoutFlagsToAncestors()
         if wasClean { CoreAnimationState.current.layerNeedsLayout(self) }
     }
 
     /// Sets `descendantNeedsLayout` on every ancestor of a dirty layer.
     func propagateLayoutFlagsToAncestors() {
-        guard layoutFlags.needsLayout || layoutFlags.descendantNeedsLayout else { return }
-        var parent = superlayer ?? maskOwner
-        while let node = parent, !node.layoutFlags.descendantNeedsLayout {
-            node.layoutFlags.descendantNeedsLayout = true
-            parent = node.superlayer ?? node.maskOwner
+        guard stored.layoutFlags.needsLayout || stored.layoutFlags.descendantNeedsLayout else { return }
+        var parent = superlayer ?? stored.maskOwner
+        while let node = parent, !node.stored.layoutFlags.descendantNeedsLayout {
+            node.stored.layoutFlags.descendantNeedsLayout = true
+            parent = node.superlayer ?? node.stored.maskOwner
         }
     }
 
     /// The highest ancestor (or self) whose subtree needs layout.
     var layoutRoot: CALayer {
         var root = self
-        var parent = superlayer ?? maskOwner
+        var parent = superlayer ?? stored.maskOwner
         while let node = parent {
-            if node.layoutFlags.needsLayout || node.layoutFlags.descendantNeedsLayout { root = node }
-            parent = node.superlayer ?? node.maskOwner
+            if node.stored.layoutFlags.needsLayout || node.stored.layoutFlags.descendantNeedsLayout { root = node }
+            parent = node.superlayer ?? node.stored.maskOwner
         }
         return root
     }
@@ -48,17 +48,17 @@ extension CALayer {
     /// is laid out at most a few times per pass to stop runaway loops.
     func layoutDirtySubtree() {
         var passes = 0
-        while layoutFlags.needsLayout, passes < 8 {
-            layoutFlags.needsLayout = false
+        while stored.layoutFlags.needsLayout, passes < 8 {
+            stored.layoutFlags.needsLayout = false
             layoutSublayers()
             passes += 1
         }
-        guard layoutFlags.descendantNeedsLayout else { return }
-        layoutFlags.descendantNeedsLayout = false
-        for sublayer in sublayerStorage where sublayer.layoutFlags.needsLayout || sublayer.layoutFlags.descendantNeedsLayout {
+        guard stored.layoutFlags.descendantNeedsLayout else { return }
+        stored.layoutFlags.descendantNeedsLayout = false
+        for sublayer in stored.sublayerStorage where sublayer.stored.layoutFlags.needsLayout || sublayer.stored.layoutFlags.descendantNeedsLayout {
             sublayer.layoutDirtySubtree()
         }
-        if let mask = maskStorage, mask.layoutFlags.needsLayout || mask.layoutFlags.descendantNeedsLayout {
+        if let mask = stored.maskStorage, mask.stored.layoutFlags.needsLayout || mask.stored.layoutFlags.descendantNeedsLayout {
             mask.layoutDirtySubtree()
         }
     }

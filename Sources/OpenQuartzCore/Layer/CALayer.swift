@@ -32,57 +32,40 @@ import Synchronization
 open class CALayer: NSObject, CAMediaTiming {
     // MARK: Storage
 
-    /// The model values. Set by every initialiser (no default value, so a
-    /// copy does not make a default state only to replace it).
-    @exclusivity(unchecked) var modelState: LayerState
+    /// Everything a layer keeps, in one value (see ``Stored``).
+    ///
+    /// `@exclusivity(unchecked)`: every access is on the main actor and
+    /// none overlaps another — the layer code never holds an access across
+    /// a call that could reach the same layer's storage — so Swift's
+    /// dynamic exclusivity checks, which cost a call per access on the
+    /// hottest paths (layout, presentation, compositing), are off here.
+    /// `nonisolated(unsafe)`: `deinit` (nonisolated) clears its sublayers'
+    /// and mask's links to it, and a view clears its owning delegate from
+    /// its own `deinit`.
+    @exclusivity(unchecked) nonisolated(unsafe) var stored: Stored
+
     /// The layer's own timing (its time space for animations and
     /// sublayers); a change of whether it shifts time (`beginTime`, `speed`,
     /// `timeOffset`) updates ``timeShiftingLayers``.
-    @exclusivity(unchecked) var timing = MediaTimingModel() {
-        didSet {
-            let shifts = timing.shiftsTime
-            if shifts != oldValue.shiftsTime { Self.timeShiftingLayers.add(shifts ? 1 : -1, ordering: .relaxed) }
+    var timing: MediaTimingModel {
+        _read { yield stored.timing }
+        _modify {
+            let shifted = stored.timing.shiftsTime
+            yield &stored.timing
+            let shifts = stored.timing.shiftsTime
+            if shifts != shifted { Self.timeShiftingLayers.add(shifts ? 1 : -1, ordering: .relaxed) }
         }
     }
-    /// Properties that are not drawn (name, actions, recorded-only settings),
-    /// kept together behind one shared reference so copies copy them at once.
-    @exclusivity(unchecked) var attributesBox = LayerAttributesBox.defaults
     /// The attributes, copied out of a shared box before a change.
     var attributes: LayerAttributes {
-        _read { yield attributesBox.value }
+        _read { yield stored.attributesBox.value }
         _modify {
-            if !isKnownUniquelyReferenced(&attributesBox) { attributesBox = LayerAttributesBox(attributesBox.value) }
-            yield &attributesBox.value
+            if !isKnownUniquelyReferenced(&stored.attributesBox) { stored.attributesBox = LayerAttributesBox(stored.attributesBox.value) }
+            yield &stored.attributesBox.value
         }
     }
-    /// Sublayers in order, back to front.
-    @exclusivity(unchecked) var sublayerStorage: [CALayer] = []
-    /// The layer whose mask this layer is.
-    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var maskOwner: CALayer?
-    /// The mask layer.
-    @exclusivity(unchecked) var maskStorage: CALayer?
-    /// Animations by key, in the order they were added.
-    @exclusivity(unchecked) var animationEntries: OrderedDictionary<String, LayerAnimationEntry> = [:]
-    /// The number of commits that had happened when the layer was created
-    /// (or adopted); the layer is on screen (committed) once a later commit
-    /// of its home runtime has run.
-    @exclusivity(unchecked) var creationGeneration: Int
-    /// The ``CoreAnimationState/serial`` of the runtime the layer belongs
-    /// to: the one current when it was made, or the one that adopted it
-    /// when it joined one of its layer trees (``adoptIfForeign()``).
-    @exclusivity(unchecked) var homeSerial: Int
-    /// For presentation copies: the model layer.
-    @exclusivity(unchecked) var presentationSource: CALayer?
-    /// Values as the layer showed them just before a change whose action is
-    /// running (the "previous value" of an implicit animation).
-    @exclusivity(unchecked) var previousValues: [String: AnimatableValue] = [:]
     /// The last blurred shadow mask, reused while the shape is unchanged.
     var shadowMaskCache: ShadowMaskCache?
-    /// Custom keys whose values cannot be animated (strings, objects).
-    @exclusivity(unchecked) var customStore: [String: Any] = [:]
-    @exclusivity(unchecked) var layoutFlags = LayoutFlags()
-    @exclusivity(unchecked) var needsDisplayFlag = false
-    @exclusivity(unchecked) var backingStoreDirtyRect: CGRect?
 
     /// How many living layers map their parent's time to a different local
     /// time. While none does, every layer's local time is media time and
@@ -90,18 +73,16 @@ open class CALayer: NSObject, CAMediaTiming {
     nonisolated static let timeShiftingLayers = Atomic<Int>(0)
 
     deinit {
-        if timing.shiftsTime { Self.timeShiftingLayers.add(-1, ordering: .relaxed) }
-        for sublayer in sublayerStorage { sublayer.superlayerStorage = nil }
-        maskStorage?.maskOwner = nil
+        if stored.timing.shiftsTime { Self.timeShiftingLayers.add(-1, ordering: .relaxed) }
+        for sublayer in stored.sublayerStorage { sublayer.stored.superlayerStorage = nil }
+        stored.maskStorage?.stored.maskOwner = nil
     }
 
     // MARK: Creating layers
 
     /// Creates a layer with Core Animation's default property values.
     public required override init() {
-        creationGeneration = CoreAnimationState.current.layerCreated()
-        homeSerial = CoreAnimationState.current.storage.serial
-        modelState = LayerState()
+        stored = .new()
         super.init()
     }
 
@@ -116,10 +97,8 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Apple platforms ``presentation()`` creates copies with it, so it must
     /// accept a layer of the subclass's own type.
     public required init(layer: Any) {
-        creationGeneration = Int.max
-        homeSerial = 0
         let other = layer as? CALayer
-        modelState = other?.modelState ?? LayerState()
+        stored = .copy(of: other?.stored.modelState ?? LayerState())
         super.init()
         if let other { copyProperties(of: other) }
     }
@@ -129,14 +108,12 @@ open class CALayer: NSObject, CAMediaTiming {
     /// without its dynamic cast. Subclasses are copied with
     /// ``init(layer:)``, which they may override.
     private init(presentationOf source: CALayer) {
-        creationGeneration = Int.max
-        homeSerial = 0
-        modelState = source.modelState
-        // Set in the initialiser, the timing's observer does not count a
-        // time-shifting copy: counted below.
-        timing = source.timing
-        attributesBox = source.attributesBox
-        presentationSource = source
+        stored = .copy(of: source.stored.modelState)
+        // Set in the storage, the timing is not counted by ``timing``'s
+        // accessor: a time-shifting copy is counted below.
+        stored.timing = source.stored.timing
+        stored.attributesBox = source.stored.attributesBox
+        stored.presentationSource = source
         super.init()
         if timing.shiftsTime { Self.timeShiftingLayers.add(1, ordering: .relaxed) }
     }
@@ -145,14 +122,12 @@ open class CALayer: NSObject, CAMediaTiming {
     /// here, outside an initialiser, counts a time-shifting copy).
     private func copyProperties(of other: CALayer) {
         timing = other.timing
-        attributesBox = other.attributesBox
+        stored.attributesBox = other.stored.attributesBox
     }
 
     /// Decodes a layer archived with ``encode(with:)``.
     public required init?(coder: NSCoder) {
-        creationGeneration = CoreAnimationState.current.layerCreated()
-        homeSerial = CoreAnimationState.current.storage.serial
-        modelState = LayerState()
+        stored = .new()
         super.init()
         decodeArchivedProperties(from: coder)
     }
@@ -164,17 +139,17 @@ open class CALayer: NSObject, CAMediaTiming {
     /// committed in a transaction, as on Apple platforms. Each call returns
     /// a new copy.
     open func presentation() -> Self? {
-        if let source = presentationSource { return source.presentation() as? Self }
+        if let source = stored.presentationSource { return source.presentation() as? Self }
         guard isCommitted else { return nil }
         let copy: Self
         if type(of: self) == CALayer.self {
             copy = unsafeDowncast(CALayer(presentationOf: self), to: Self.self)
         } else {
             copy = type(of: self).init(layer: self)
-            copy.presentationSource = self
+            copy.stored.presentationSource = self
         }
-        if !animationEntries.isEmpty {
-            applyAnimations(to: &copy.modelState, atLocalTime: localTime(fromMediaTime: CACurrentMediaTime()))
+        if !stored.animationEntries.isEmpty {
+            applyAnimations(to: &copy.stored.modelState, atLocalTime: localTime(fromMediaTime: CACurrentMediaTime()))
         }
         return copy
     }
@@ -182,51 +157,51 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The model layer: `self`, or for a presentation copy the layer it
     /// was made from.
     open func model() -> Self {
-        (presentationSource as? Self) ?? self
+        (stored.presentationSource as? Self) ?? self
     }
 
     // MARK: Geometry
 
     /// The layer's bounds rectangle in its own coordinates.
     open var bounds: CGRect {
-        get { modelState.bounds }
+        get { stored.modelState.bounds }
         set { change("bounds", \.bounds, newValue) }
     }
 
     /// Where the anchor point sits in the superlayer's coordinates.
     open var position: CGPoint {
-        get { modelState.position }
+        get { stored.modelState.position }
         set { change("position", \.position, newValue) }
     }
 
     /// The position on the z axis (also orders siblings: higher is in front).
     open var zPosition: CGFloat {
-        get { modelState.zPosition }
+        get { stored.modelState.zPosition }
         set { change("zPosition", \.zPosition, newValue) }
     }
 
     /// The point, in unit coordinates of the bounds, that `position` and
     /// `transform` refer to (default (0.5, 0.5)).
     open var anchorPoint: CGPoint {
-        get { modelState.anchorPoint }
+        get { stored.modelState.anchorPoint }
         set { change("anchorPoint", \.anchorPoint, newValue) }
     }
 
     /// The anchor point's z coordinate.
     open var anchorPointZ: CGFloat {
-        get { modelState.anchorPointZ }
+        get { stored.modelState.anchorPointZ }
         set { change("anchorPointZ", \.anchorPointZ, newValue) }
     }
 
     /// The transform applied about the anchor point.
     open var transform: CATransform3D {
-        get { modelState.transform }
+        get { stored.modelState.transform }
         set { change("transform", \.transform, newValue) }
     }
 
     /// The transform applied to sublayers, about this layer's anchor point.
     open var sublayerTransform: CATransform3D {
-        get { modelState.sublayerTransform }
+        get { stored.modelState.sublayerTransform }
         set { change("sublayerTransform", \.sublayerTransform, newValue) }
     }
 
@@ -237,7 +212,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// (ignoring the transform, whose effect on a frame setter Apple leaves
     /// undefined), each through its own action.
     open var frame: CGRect {
-        get { modelState.frame }
+        get { stored.modelState.frame }
         set {
             let size = newValue.standardized.size
             let origin = newValue.standardized.origin
@@ -249,7 +224,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Whether the layer's contents are drawn with y increasing upwards
     /// (recorded; drawing always uses UIKit's y-down convention).
     open var isGeometryFlipped: Bool {
-        get { modelState.isGeometryFlipped }
+        get { stored.modelState.isGeometryFlipped }
         set { change("geometryFlipped", \.isGeometryFlipped, newValue) }
     }
 
@@ -257,19 +232,19 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// Opacity from 0 to 1 (default 1).
     open var opacity: Float {
-        get { modelState.opacity }
+        get { stored.modelState.opacity }
         set { change("opacity", \.opacity, newValue) }
     }
 
     /// Whether the layer (and its sublayers) are not drawn.
     open var isHidden: Bool {
-        get { modelState.isHidden }
+        get { stored.modelState.isHidden }
         set { change("hidden", \.isHidden, newValue) }
     }
 
     /// The fill colour of the bounds (inside the corner radius).
     open var backgroundColor: CGColor? {
-        get { modelState.backgroundColor }
+        get { stored.modelState.backgroundColor }
         set { change("backgroundColor", \.backgroundColor, newValue) }
     }
 
@@ -277,49 +252,49 @@ open class CALayer: NSObject, CAMediaTiming {
     /// for clipping when `masksToBounds`). Clamped to half the shorter
     /// side when drawn; negative and non-finite radii draw square corners.
     open var cornerRadius: CGFloat {
-        get { modelState.cornerRadius }
+        get { stored.modelState.cornerRadius }
         set { change("cornerRadius", \.cornerRadius, newValue) }
     }
 
     /// Which corners `cornerRadius` rounds (default all).
     open var maskedCorners: CACornerMask {
-        get { modelState.maskedCorners }
+        get { stored.modelState.maskedCorners }
         set { change("maskedCorners", \.maskedCorners, newValue) }
     }
 
     /// The shape of rounded corners.
     open var cornerCurve: CALayerCornerCurve {
-        get { modelState.cornerCurve }
+        get { stored.modelState.cornerCurve }
         set { change("cornerCurve", \.cornerCurve, newValue) }
     }
 
     /// The border width, drawn inside the bounds above contents and sublayers.
     open var borderWidth: CGFloat {
-        get { modelState.borderWidth }
+        get { stored.modelState.borderWidth }
         set { change("borderWidth", \.borderWidth, newValue) }
     }
 
     /// The border colour (default opaque black).
     open var borderColor: CGColor? {
-        get { modelState.borderColor }
+        get { stored.modelState.borderColor }
         set { change("borderColor", \.borderColor, newValue) }
     }
 
     /// The shadow colour (default opaque black).
     open var shadowColor: CGColor? {
-        get { modelState.shadowColor }
+        get { stored.modelState.shadowColor }
         set { change("shadowColor", \.shadowColor, newValue) }
     }
 
     /// The shadow opacity (default 0: no shadow).
     open var shadowOpacity: Float {
-        get { modelState.shadowOpacity }
+        get { stored.modelState.shadowOpacity }
         set { change("shadowOpacity", \.shadowOpacity, newValue) }
     }
 
     /// The shadow offset (default (0, −3)).
     open var shadowOffset: CGSize {
-        get { modelState.shadowOffset }
+        get { stored.modelState.shadowOffset }
         set { change("shadowOffset", \.shadowOffset, newValue) }
     }
 
@@ -327,60 +302,60 @@ open class CALayer: NSObject, CAMediaTiming {
     /// this standard deviation in points (Apple does not document its
     /// kernel). Negative and non-finite radii draw a sharp shadow.
     open var shadowRadius: CGFloat {
-        get { modelState.shadowRadius }
+        get { stored.modelState.shadowRadius }
         set { change("shadowRadius", \.shadowRadius, newValue) }
     }
 
     /// The shape of the shadow; nil derives it from the layer's content.
     open var shadowPath: CGPath? {
-        get { modelState.shadowPath }
+        get { stored.modelState.shadowPath }
         set { change("shadowPath", \.shadowPath, newValue) }
     }
 
     /// Whether sublayers and contents are clipped to the bounds (and corners).
     open var masksToBounds: Bool {
-        get { modelState.masksToBounds }
+        get { stored.modelState.masksToBounds }
         set { change("masksToBounds", \.masksToBounds, newValue) }
     }
 
     /// Whether the back of the layer is drawn when it faces away.
     open var isDoubleSided: Bool {
-        get { modelState.isDoubleSided }
+        get { stored.modelState.isDoubleSided }
         set { change("doubleSided", \.isDoubleSided, newValue) }
     }
 
     /// Whether the layer and its sublayers are composited as one group
     /// when opacity < 1 (default true).
     open var allowsGroupOpacity: Bool {
-        get { modelState.allowsGroupOpacity }
+        get { stored.modelState.allowsGroupOpacity }
         set { change("allowsGroupOpacity", \.allowsGroupOpacity, newValue) }
     }
 
     /// Whether edges are antialiased when transformed (recorded; the
     /// compositor antialiases every edge).
     open var allowsEdgeAntialiasing: Bool {
-        get { modelState.allowsEdgeAntialiasing }
+        get { stored.modelState.allowsEdgeAntialiasing }
         set { change("allowsEdgeAntialiasing", \.allowsEdgeAntialiasing, newValue) }
     }
 
     /// Whether the layer promises to be fully opaque (recorded; backing
     /// stores keep their alpha channel and nothing below is skipped).
     open var isOpaque: Bool {
-        get { modelState.isOpaque }
+        get { stored.modelState.isOpaque }
         set { change("opaque", \.isOpaque, newValue) }
     }
 
     /// Whether the layer is rendered once as a bitmap and reused (recorded;
     /// the compositor always draws directly).
     open var shouldRasterize: Bool {
-        get { modelState.shouldRasterize }
+        get { stored.modelState.shouldRasterize }
         set { change("shouldRasterize", \.shouldRasterize, newValue) }
     }
 
     /// The scale at which a rasterised layer would be drawn (recorded, like
     /// ``shouldRasterize``).
     open var rasterizationScale: CGFloat {
-        get { modelState.rasterizationScale }
+        get { stored.modelState.rasterizationScale }
         set { change("rasterizationScale", \.rasterizationScale, newValue) }
     }
 
@@ -389,14 +364,14 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The layer's image: a `CGImage`, or nil. Other values are kept but
     /// not drawn.
     open var contents: Any? {
-        get { modelState.contents }
+        get { stored.modelState.contents }
         set { change("contents", \.contents, newValue) }
     }
 
     /// The part of the contents drawn, in unit coordinates of the image
     /// with (0, 0) at its first row (default the whole image).
     open var contentsRect: CGRect {
-        get { modelState.contentsRect }
+        get { stored.modelState.contentsRect }
         set { change("contentsRect", \.contentsRect, newValue) }
     }
 
@@ -404,7 +379,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// the whole image); used by the `resize` gravities. A zero-size centre
     /// stretches the one pixel row or column there.
     open var contentsCenter: CGRect {
-        get { modelState.contentsCenter }
+        get { stored.modelState.contentsCenter }
         set { change("contentsCenter", \.contentsCenter, newValue) }
     }
 
@@ -412,7 +387,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// gravities use Core Animation's y-up names, as on iOS: `.top` is the
     /// bottom edge in UIKit's y-down space.
     open var contentsGravity: CALayerContentsGravity {
-        get { modelState.contentsGravity }
+        get { stored.modelState.contentsGravity }
         set { change("contentsGravity", \.contentsGravity, newValue) }
     }
 
@@ -420,19 +395,19 @@ open class CALayer: NSObject, CAMediaTiming {
     /// backing store ``display()`` makes. Zero, negative and non-finite
     /// scales draw as 1.
     open var contentsScale: CGFloat {
-        get { modelState.contentsScale }
+        get { stored.modelState.contentsScale }
         set { change("contentsScale", \.contentsScale, newValue) }
     }
 
     /// The filter for shrinking contents.
     open var minificationFilter: CALayerContentsFilter {
-        get { modelState.minificationFilter }
+        get { stored.modelState.minificationFilter }
         set { change("minificationFilter", \.minificationFilter, newValue) }
     }
 
     /// The filter for enlarging contents.
     open var magnificationFilter: CALayerContentsFilter {
-        get { modelState.magnificationFilter }
+        get { stored.modelState.magnificationFilter }
         set { change("magnificationFilter", \.magnificationFilter, newValue) }
     }
 
@@ -487,30 +462,26 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// The layer's delegate (held weakly).
     open var delegate: (any CALayerDelegate)? {
-        get { owningDelegate ?? weakDelegate }
+        get { stored.owningDelegate ?? stored.weakDelegate }
         set {
-            owningDelegate = nil
-            weakDelegate = newValue
+            stored.owningDelegate = nil
+            stored.weakDelegate = newValue
         }
     }
 
-    /// A delegate set with ``setOwningDelegate(_:)``.
-    @exclusivity(unchecked) nonisolated(unsafe) private unowned(unsafe) var owningDelegate: (any CALayerDelegate)?
-    /// A delegate set through ``delegate``.
-    @exclusivity(unchecked) private weak var weakDelegate: (any CALayerDelegate)?
 
     /// Makes `owner` the delegate without a weak reference (which would give
     /// it a side table and slow its reference counting), for an owner that
     /// holds this layer and calls ``clearOwningDelegate(_:)`` before it goes
     /// away — a view and its layer. Setting ``delegate`` replaces it.
     package func setOwningDelegate(_ owner: any CALayerDelegate) {
-        weakDelegate = nil
-        owningDelegate = owner
+        stored.weakDelegate = nil
+        stored.owningDelegate = owner
     }
 
     /// Forgets `owner` if it is the owning delegate (its `deinit` calls this).
     package nonisolated func clearOwningDelegate(_ owner: AnyObject) {
-        if let current = owningDelegate, current === owner { owningDelegate = nil }
+        if let current = stored.owningDelegate, current === owner { stored.owningDelegate = nil }
     }
 
     /// Actions by event key, consulted after the delegate.
@@ -528,23 +499,18 @@ open class CALayer: NSObject, CAMediaTiming {
     // MARK: Hierarchy
 
     /// The layer's superlayer.
-    open var superlayer: CALayer? { superlayerStorage }
+    open var superlayer: CALayer? { stored.superlayerStorage }
 
-    /// The superlayer, which holds this layer in its sublayers. Not a weak
-    /// reference (that would give every layer with sublayers a side table
-    /// and slow its reference counting): a superlayer that goes away
-    /// clears it in its `deinit` first, so it never dangles.
-    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var superlayerStorage: CALayer?
 
     /// The sublayers, back to front; nil when there are none. Assigning
     /// replaces them all.
     open var sublayers: [CALayer]? {
         get {
-            if let source = presentationSource {
-                let copies = source.sublayerStorage.compactMap { $0.presentation() }
+            if let source = stored.presentationSource {
+                let copies = source.stored.sublayerStorage.compactMap { $0.presentation() }
                 return copies.isEmpty ? nil : copies
             }
-            return sublayerStorage.isEmpty ? nil : sublayerStorage
+            return stored.sublayerStorage.isEmpty ? nil : stored.sublayerStorage
         }
         set { replaceAllSublayers(with: newValue ?? []) }
     }
@@ -557,7 +523,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// layer moves to this one. The mask's geometry is in this layer's
     /// coordinates and its time in this layer's time space.
     open var mask: CALayer? {
-        get { maskStorage }
+        get { stored.maskStorage }
         set { setMask(newValue) }
     }
 
@@ -569,7 +535,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Runs the `kCAOnOrderIn` action of a layer that was not already a
     /// sublayer here.
     open func addSublayer(_ layer: CALayer) {
-        insert(layer, at: sublayerStorage.count)
+        insert(layer, at: stored.sublayerStorage.count)
     }
 
     /// Inserts `layer` at `idx` (clamped to the number of sublayers);
@@ -616,11 +582,11 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// Whether the layer will be redrawn at the next commit.
-    open func needsDisplay() -> Bool { needsDisplayFlag }
+    open func needsDisplay() -> Bool { stored.needsDisplayFlag }
 
     /// Redraws now if marked.
     open func displayIfNeeded() {
-        if needsDisplayFlag { display() }
+        if stored.needsDisplayFlag { display() }
     }
 
     /// Updates the contents: asks the delegate's `display(_:)`, whose
@@ -628,7 +594,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// a delegate, draws into the backing store directly. Called at commit
     /// for layers marked with ``setNeedsDisplay()``.
     open func display() {
-        needsDisplayFlag = false
+        stored.needsDisplayFlag = false
         if let delegate {
             delegate.display(self)
         } else {
@@ -671,7 +637,7 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// Whether the layer needs layout.
-    open func needsLayout() -> Bool { layoutFlags.needsLayout }
+    open func needsLayout() -> Bool { stored.layoutFlags.needsLayout }
 
     /// Lays out the highest ancestor that needs layout and everything below
     /// it that needs layout, top-down.
@@ -758,14 +724,14 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// The running animation for `key` (the layer's copy).
     open func animation(forKey key: String) -> CAAnimation? {
-        animationEntries[key]?.animation
+        stored.animationEntries[key]?.animation
     }
 
     /// The keys of attached animations, in the order they were added; nil
     /// when none. Animations added with a nil key are not listed. Finished
     /// animations stay listed while `isRemovedOnCompletion` is false.
     open func animationKeys() -> [String]? {
-        let keys = animationEntries.values.filter { !$0.hasGeneratedKey }.map(\.key)
+        let keys = stored.animationEntries.values.filter { !$0.hasGeneratedKey }.map(\.key)
         return keys.isEmpty ? nil : keys
     }
 
@@ -778,7 +744,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Removes every animation; each unfinished one's delegate hears
     /// `animationDidStop(_:finished: false)`.
     open func removeAllAnimations() {
-        for key in Array(animationEntries.keys) { removeAnimationEntry(forKey: key) }
+        for key in Array(stored.animationEntries.keys) { removeAnimationEntry(forKey: key) }
     }
 
     // MARK: CAMediaTiming

@@ -18,66 +18,18 @@ extension LayerState {
         setWholeValue(Self.replacing(keyPath.component, in: whole, with: value), of: keyPath.property)
     }
 
+    /// The whole value of `property` (a custom key's from `defaults` when never set).
     func wholeValue(of property: LayerKeyPath.Property, defaults: (String) -> AnimatableValue) -> AnimatableValue {
         switch property {
-        case .bounds: .rect(bounds)
-        case .position: .point(position)
-        case .zPosition: .number(Double(zPosition))
-        case .anchorPoint: .point(anchorPoint)
-        case .anchorPointZ: .number(Double(anchorPointZ))
-        case .transform: .transform(transform)
-        case .sublayerTransform: .transform(sublayerTransform)
-        case .opacity: .number(Double(opacity))
-        case .hidden: .discrete(DiscreteValue(isHidden))
-        case .backgroundColor: .color(RGBAColor(orClear: backgroundColor))
-        case .cornerRadius: .number(Double(cornerRadius))
-        case .borderWidth: .number(Double(borderWidth))
-        case .borderColor: .color(RGBAColor(orClear: borderColor))
-        case .shadowColor: .color(RGBAColor(orClear: shadowColor))
-        case .shadowOpacity: .number(Double(shadowOpacity))
-        case .shadowOffset: .size(shadowOffset)
-        case .shadowRadius: .number(Double(shadowRadius))
-        case .shadowPath: shadowPath.map { .path($0) } ?? .discrete(DiscreteValue(nil))
-        case .masksToBounds: .discrete(DiscreteValue(masksToBounds))
-        case .contents: .discrete(DiscreteValue(contents))
-        case .contentsRect: .rect(contentsRect)
-        case .contentsCenter: .rect(contentsCenter)
-        case .contentsScale: .number(Double(contentsScale))
-        case .doubleSided: .discrete(DiscreteValue(isDoubleSided))
-        case .rasterizationScale: .number(Double(rasterizationScale))
+        case .builtIn(let builtIn): builtIn.descriptor.read(self)
         case .custom(let key): custom[key] ?? defaults(key)
         }
     }
 
+    /// Writes the whole value of `property`.
     mutating func setWholeValue(_ value: AnimatableValue, of property: LayerKeyPath.Property) {
         switch property {
-        case .bounds: if case .rect(let v) = value { bounds = v }
-        case .position: if case .point(let v) = value { position = v }
-        case .zPosition: if let v = value.number { zPosition = CGFloat(v) }
-        case .anchorPoint: if case .point(let v) = value { anchorPoint = v }
-        case .anchorPointZ: if let v = value.number { anchorPointZ = CGFloat(v) }
-        case .transform: if case .transform(let v) = value { transform = v }
-        case .sublayerTransform: if case .transform(let v) = value { sublayerTransform = v }
-        case .opacity: if let v = value.number { opacity = Float(v) }
-        case .hidden: isHidden = value.boolValue ?? isHidden
-        case .backgroundColor: backgroundColor = value.colorValue
-        case .cornerRadius: if let v = value.number { cornerRadius = CGFloat(v) }
-        case .borderWidth: if let v = value.number { borderWidth = CGFloat(v) }
-        case .borderColor: borderColor = value.colorValue
-        case .shadowColor: shadowColor = value.colorValue
-        case .shadowOpacity: if let v = value.number { shadowOpacity = Float(v) }
-        case .shadowOffset: if case .size(let v) = value { shadowOffset = v }
-        case .shadowRadius: if let v = value.number { shadowRadius = CGFloat(v) }
-        case .shadowPath:
-            if case .path(let v) = value { shadowPath = v } else { shadowPath = nil }
-        case .masksToBounds: masksToBounds = value.boolValue ?? masksToBounds
-        case .contents:
-            if case .discrete(let d) = value { contents = d.value }
-        case .contentsRect: if case .rect(let v) = value { contentsRect = v }
-        case .contentsCenter: if case .rect(let v) = value { contentsCenter = v }
-        case .contentsScale: if let v = value.number { contentsScale = CGFloat(v) }
-        case .doubleSided: isDoubleSided = value.boolValue ?? isDoubleSided
-        case .rasterizationScale: if let v = value.number { rasterizationScale = CGFloat(v) }
+        case .builtIn(let builtIn): builtIn.descriptor.write(&self, value)
         case .custom(let key): custom[key] = value
         }
     }

@@ -35,148 +35,148 @@ struct LayerState {
 
     /// See ``CALayer``'s property of the same name.
     var sublayerTransform: CATransform3D {
-        get { rare.sublayerTransform }
-        set { uniqueRare().sublayerTransform = newValue }
+        get { rare.values.sublayerTransform }
+        set { uniqueRare().values.sublayerTransform = newValue }
     }
 
     /// See ``CALayer``'s property of the same name.
     var anchorPointZ: CGFloat {
-        get { rare.anchorPointZ }
-        set { uniqueRare().anchorPointZ = newValue }
+        get { rare.values.anchorPointZ }
+        set { uniqueRare().values.anchorPointZ = newValue }
     }
 
     /// See ``CALayer``'s property of the same name.
     var maskedCorners: CACornerMask {
-        get { rare.maskedCorners }
-        set { uniqueRare().maskedCorners = newValue }
+        get { rare.values.maskedCorners }
+        set { uniqueRare().values.maskedCorners = newValue }
     }
 
     /// See ``CALayer``'s property of the same name.
     var cornerCurve: CALayerCornerCurve {
-        get { rare.cornerCurve }
-        set { uniqueRare().cornerCurve = newValue }
+        get { rare.values.cornerCurve }
+        set { uniqueRare().values.cornerCurve = newValue }
     }
 
     /// See ``CALayer``'s property of the same name.
     var borderColor: CGColor? {
-        get { rare.borderColor }
-        set { uniqueRare().borderColor = newValue }
+        get { rare.values.borderColor }
+        set { uniqueRare().values.borderColor = newValue }
     }
 
     /// See ``CALayer``'s property of the same name.
     var shadowColor: CGColor? {
-        get { rare.shadowColor }
-        set { uniqueRare().shadowColor = newValue }
+        get { rare.values.shadowColor }
+        set { uniqueRare().values.shadowColor = newValue }
     }
 
     /// See ``CALayer``'s property of the same name.
     var shadowOffset: CGSize {
-        get { rare.shadowOffset }
-        set { uniqueRare().shadowOffset = newValue }
+        get { rare.values.shadowOffset }
+        set { uniqueRare().values.shadowOffset = newValue }
     }
 
     /// See ``CALayer``'s property of the same name.
     var shadowRadius: CGFloat {
-        get { rare.shadowRadius }
-        set { uniqueRare().shadowRadius = newValue }
+        get { rare.values.shadowRadius }
+        set { uniqueRare().values.shadowRadius = newValue }
     }
 
     /// See ``CALayer``'s property of the same name.
     var shadowPath: CGPath? {
-        get { rare.shadowPath }
-        set { uniqueRare().shadowPath = newValue }
+        get { rare.values.shadowPath }
+        set { uniqueRare().values.shadowPath = newValue }
     }
 
     /// See ``CALayer``'s property of the same name.
     var contents: Any? {
-        get { rare.contents }
-        set { uniqueRare().contents = newValue }
+        get { rare.values.contents }
+        set { uniqueRare().values.contents = newValue }
     }
 
     /// See ``CALayer``'s property of the same name.
     var contentsRect: CGRect {
-        get { rare.contentsRect }
-        set { uniqueRare().contentsRect = newValue }
+        get { rare.values.contentsRect }
+        set { uniqueRare().values.contentsRect = newValue }
     }
 
     /// See ``CALayer``'s property of the same name.
     var contentsCenter: CGRect {
-        get { rare.contentsCenter }
-        set { uniqueRare().contentsCenter = newValue }
+        get { rare.values.contentsCenter }
+        set { uniqueRare().values.contentsCenter = newValue }
     }
 
     /// See ``CALayer``'s property of the same name.
     var contentsGravity: CALayerContentsGravity {
-        get { rare.contentsGravity }
-        set { uniqueRare().contentsGravity = newValue }
+        get { rare.values.contentsGravity }
+        set { uniqueRare().values.contentsGravity = newValue }
     }
 
     /// See ``CALayer``'s property of the same name.
     var minificationFilter: CALayerContentsFilter {
-        get { rare.minificationFilter }
-        set { uniqueRare().minificationFilter = newValue }
+        get { rare.values.minificationFilter }
+        set { uniqueRare().values.minificationFilter = newValue }
     }
 
     /// See ``CALayer``'s property of the same name.
     var magnificationFilter: CALayerContentsFilter {
-        get { rare.magnificationFilter }
-        set { uniqueRare().magnificationFilter = newValue }
+        get { rare.values.magnificationFilter }
+        set { uniqueRare().values.magnificationFilter = newValue }
     }
 
     /// See ``CALayer``'s property of the same name.
     var isDoubleSided: Bool {
-        get { rare.isDoubleSided }
-        set { uniqueRare().isDoubleSided = newValue }
+        get { rare.values.isDoubleSided }
+        set { uniqueRare().values.isDoubleSided = newValue }
     }
 
     /// See ``CALayer``'s property of the same name.
     var allowsGroupOpacity: Bool {
-        get { rare.allowsGroupOpacity }
-        set { uniqueRare().allowsGroupOpacity = newValue }
+        get { rare.values.allowsGroupOpacity }
+        set { uniqueRare().values.allowsGroupOpacity = newValue }
     }
 
     /// See ``CALayer``'s property of the same name.
     var allowsEdgeAntialiasing: Bool {
-        get { rare.allowsEdgeAntialiasing }
-        set { uniqueRare().allowsEdgeAntialiasing = newValue }
+        get { rare.values.allowsEdgeAntialiasing }
+        set { uniqueRare().values.allowsEdgeAntialiasing = newValue }
     }
 
     /// See ``CALayer``'s property of the same name.
     var isGeometryFlipped: Bool {
-        get { rare.isGeometryFlipped }
-        set { uniqueRare().isGeometryFlipped = newValue }
+        get { rare.values.isGeometryFlipped }
+        set { uniqueRare().values.isGeometryFlipped = newValue }
     }
 
     /// See ``CALayer``'s property of the same name.
     var shouldRasterize: Bool {
-        get { rare.shouldRasterize }
-        set { uniqueRare().shouldRasterize = newValue }
+        get { rare.values.shouldRasterize }
+        set { uniqueRare().values.shouldRasterize = newValue }
     }
 
     /// See ``CALayer``'s property of the same name.
     var rasterizationScale: CGFloat {
-        get { rare.rasterizationScale }
-        set { uniqueRare().rasterizationScale = newValue }
+        get { rare.values.rasterizationScale }
+        set { uniqueRare().values.rasterizationScale = newValue }
     }
 
     /// Values of keys that are not built-in properties (subclass properties
     /// and arbitrary key-value storage).
     var custom: [String: AnimatableValue] {
-        get { rare.custom }
-        set { uniqueRare().custom = newValue }
+        get { rare.values.custom }
+        set { uniqueRare().values.custom = newValue }
     }
 
     /// While a `contents` change cross-fades: the previous contents and how
     /// far the fade has gone (0 = old, 1 = new).
     var contentsTransition: (from: Any?, progress: Double)? {
-        get { rare.contentsTransition }
-        set { uniqueRare().contentsTransition = newValue }
+        get { rare.values.contentsTransition }
+        set { uniqueRare().values.contentsTransition = newValue }
     }
 
     /// A running `CATransition` on this layer.
     var transition: LayerTransitionState? {
-        get { rare.transition }
-        set { uniqueRare().transition = newValue }
+        get { rare.values.transition }
+        set { uniqueRare().values.transition = newValue }
     }
 
     /// The rarely changed properties, copied first if shared.

@@ -16,7 +16,7 @@ extension Compositor {
     static func opaquePixels(
         of layer: CALayer, parentTime: Double, parentState: LayerState?, pass: Pass, alpha: Double
     ) -> [PixelRect] {
-        guard pass.clip != nil, alpha >= 1, layer.maskStorage == nil else { return [] }
+        guard pass.clip != nil, alpha >= 1, layer.stored.maskStorage == nil else { return [] }
         if case .presentation = pass.source, !layer.isCommitted { return [] }
         if let parentState, parentState.sublayerTransform != CATransform3DIdentity { return [] }
         let (state, _) = state(of: layer, parentTime: parentTime, pass: pass)
@@ -43,7 +43,7 @@ extension Compositor {
     static func fillUncoveredBackground(
         _ rect: CGRect, of layer: CALayer, state: LayerState, localTime: Double, color: CGColor, alpha: Double, pass: Pass
     ) -> Bool {
-        guard let clip = pass.clip, !layer.sublayerStorage.isEmpty else { return false }
+        guard let clip = pass.clip, !layer.stored.sublayerStorage.isEmpty else { return false }
         let cr = pass.cr
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
@@ -76,8 +76,8 @@ extension Compositor {
         guard pass.clip != nil else { return [] }
         let smallest = abs(state.bounds.width * state.bounds.height) / 64
         var covered: [PixelRect] = []
-        for sublayer in layer.sublayerStorage {
-            let size = sublayer.modelState.bounds.size
+        for sublayer in layer.stored.sublayerStorage {
+            let size = sublayer.stored.modelState.bounds.size
             guard abs(size.width * size.height) >= smallest else { continue }
             covered += opaquePixels(of: sublayer, parentTime: localTime, parentState: state, pass: pass, alpha: alpha)
         }
@@ -89,7 +89,7 @@ extension Compositor {
     /// (so clearing them first would change nothing).
     static func coversOpaquely(_ layer: CALayer, pixels: PixelRect, in cr: OpaquePointer, mediaTime: CFTimeInterval) -> Bool {
         guard layer.isCommitted else { return false }
-        let parentTime = (layer.superlayer ?? layer.maskOwner)?.localTime(fromMediaTime: mediaTime) ?? mediaTime
+        let parentTime = (layer.superlayer ?? layer.stored.maskOwner)?.localTime(fromMediaTime: mediaTime) ?? mediaTime
         let pass = Pass(cr: cr, source: .presentation(mediaTime: mediaTime), clip: pixels)
         let covered = opaquePixels(of: layer, parentTime: parentTime, parentState: nil, pass: pass, alpha: 1)
         return !covered.isEmpty && pixels.subtracting(covered).isEmpty

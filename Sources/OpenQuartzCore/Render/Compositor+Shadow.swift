@@ -134,7 +134,7 @@ extension Compositor {
     /// else in it.
     static func shadowShape(of layer: CALayer, state: LayerState) -> CGPath? {
         if let path = state.shadowPath { return path }
-        let plain = layer.sublayerStorage.isEmpty && state.contents == nil && !layer.drawsOwnContent
+        let plain = layer.stored.sublayerStorage.isEmpty && state.contents == nil && !layer.drawsOwnContent
             && state.borderWidth == 0
         guard plain, let background = state.backgroundColor, background.alpha >= 1 else { return nil }
         return LayerShape(state).path
@@ -199,9 +199,9 @@ extension Compositor {
         var extent = state.bounds
         guard !state.masksToBounds, depth < 32 else { return extent }
         let sublayerMap = Homography(state.sublayerTransformAboutAnchor)
-        for sublayer in layer.sublayerStorage where !sublayer.modelState.isHidden {
-            let child = visualExtent(of: sublayer, state: sublayer.modelState, depth: depth + 1)
-            let mapped = Homography(sublayer.modelState.localToParent).concatenating(sublayerMap).apply(child)
+        for sublayer in layer.stored.sublayerStorage where !sublayer.stored.modelState.isHidden {
+            let child = visualExtent(of: sublayer, state: sublayer.stored.modelState, depth: depth + 1)
+            let mapped = Homography(sublayer.stored.modelState.localToParent).concatenating(sublayerMap).apply(child)
             if mapped.width.isFinite, mapped.height.isFinite, !mapped.isNull { extent = extent.union(mapped) }
         }
         return extent

@@ -17,7 +17,7 @@ enum Compositor {
     /// Which values to draw.
     enum Source {
         /// The model (what `render(in:)` draws).
-        case modelState
+        case model
         /// The presentation at a media time (what the screen shows).
         case presentation(mediaTime: CFTimeInterval)
     }
@@ -52,7 +52,7 @@ enum Compositor {
     static func renderModel(of layer: CALayer, in ctx: CGContext) {
         let cr = ctx.cairoContext
         cairo_save(cr)
-        drawContents(of: layer, state: layer.modelState, localTime: 0, pass: Pass(cr: cr, source: .modelState), alpha: 1)
+        drawContents(of: layer, state: layer.stored.modelState, localTime: 0, pass: Pass(cr: cr, source: .model), alpha: 1)
         cairo_restore(cr)
     }
 
@@ -69,7 +69,7 @@ enum Compositor {
         cache: CompositorCache? = nil, clip: PixelRect? = nil
     ) {
         guard layer.isCommitted else { return }
-        let parentTime = (layer.superlayer ?? layer.maskOwner)?.localTime(fromMediaTime: mediaTime) ?? mediaTime
+        let parentTime = (layer.superlayer ?? layer.stored.maskOwner)?.localTime(fromMediaTime: mediaTime) ?? mediaTime
         let pass = Pass(cr: cr, source: .presentation(mediaTime: mediaTime), cache: cache, clip: clip)
         draw(layer, parentTime: parentTime, parentState: nil, pass: pass, alpha: 1)
     }
@@ -77,8 +77,8 @@ enum Compositor {
     /// The state and local time of `layer` for this pass.
     static func state(of layer: CALayer, parentTime: Double, pass: Pass) -> (LayerState, Double) {
         switch pass.source {
-        case .modelState:
-            return (layer.modelState, 0)
+        case .model:
+            return (layer.stored.modelState, 0)
         case .presentation:
             let local = layer.timing.localTime(fromParent: parentTime)
             return (layer.presentationState(atLocalTime: local), local)
@@ -119,8 +119,8 @@ enum Compositor {
     /// least a pixel.
     static func isOutsideClip(_ layer: CALayer, state: LayerState, device: Homography, pass: Pass) -> Bool {
         guard let clip = pass.clip, state.shadowOpacity <= 0 || state.shadowColor == nil, !layer.drawsOwnContent,
-              layer.maskStorage == nil, state.transition == nil,
-              state.masksToBounds || (layer.sublayerStorage.isEmpty && state.contents == nil)
+              layer.stored.maskStorage == nil, state.transition == nil,
+              state.masksToBounds || (layer.stored.sublayerStorage.isEmpty && state.contents == nil)
         else { return false }
         let box = device.apply(state.bounds)
         guard box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite else { return false }
@@ -132,7 +132,7 @@ enum Compositor {
     static func drawContents(of layer: CALayer, state: LayerState, localTime: Double, pass: Pass, alpha: Double) {
         let cr = pass.cr
         let opacity = Double(state.opacity) * alpha
-        let mask = layer.maskStorage
+        let mask = layer.stored.maskStorage
         let grouped = (opacity < 1 && state.allowsGroupOpacity) || mask != nil || state.transition != nil
         var inner = pass
         if state.shadowOpacity > 0, let color = state.shadowColor, color.alpha > 0 {
@@ -207,7 +207,7 @@ enum Compositor {
         }
         // Nothing else is clipped when the image was drawn and nothing else
         // is drawn.
-        let clipsMore = contentsClip == nil || layer.drawsOwnContent || !layer.sublayerStorage.isEmpty
+        let clipsMore = contentsClip == nil || layer.drawsOwnContent || !layer.stored.sublayerStorage.isEmpty
         var inner = pass
         if clips && clipsMore {
             cairo_save(cr)
@@ -228,11 +228,11 @@ enum Compositor {
     /// pass (the presentation's, so an animated `zPosition` reorders
     /// siblings mid-animation), ties in sublayer order.
     static func drawSublayers(of layer: CALayer, state: LayerState, localTime: Double, pass: Pass, alpha: Double) {
-        guard !layer.sublayerStorage.isEmpty else { return }
-        var sublayers = layer.sublayerStorage
+        guard !layer.stored.sublayerStorage.isEmpty else { return }
+        var sublayers = layer.stored.sublayerStorage
         let presents: Bool
         if case .presentation = pass.source { presents = true } else { presents = false }
-        if sublayers.contains(where: { $0.modelState.zPosition != 0 || (presents && $0.animatesZPosition) }) {
+        if sublayers.contains(where: { $0.stored.modelState.zPosition != 0 || (presents && $0.animatesZPosition) }) {
             let depths = sublayers.map { zPosition(of: $0, parentTime: localTime, pass: pass) }
             sublayers = sublayers.indices.sorted { a, b in
                 depths[a] != depths[b] ? depths[a] < depths[b] : a < b
@@ -245,7 +245,7 @@ enum Compositor {
 
     /// The `zPosition` `sublayer` is drawn with in this pass.
     static func zPosition(of sublayer: CALayer, parentTime: Double, pass: Pass) -> CGFloat {
-        guard case .presentation = pass.source, sublayer.animatesZPosition else { return sublayer.modelState.zPosition }
+        guard case .presentation = pass.source, sublayer.animatesZPosition else { return sublayer.stored.modelState.zPosition }
         return state(of: sublayer, parentTime: parentTime, pass: pass).0.zPosition
     }
 

@@ -70,13 +70,13 @@ import Testing
 
     /// Every built-in property of `state`, as the general evaluation reads it.
     static func everything(in state: LayerState) -> [AnimatableValue] {
-        let properties: [LayerKeyPath.Property] = [
+        let properties: [LayerProperty] = [
             .bounds, .position, .zPosition, .anchorPoint, .anchorPointZ, .transform, .sublayerTransform,
             .opacity, .backgroundColor, .cornerRadius, .borderWidth, .borderColor, .shadowColor,
             .shadowOpacity, .shadowOffset, .shadowRadius, .contentsRect, .contentsCenter, .contentsScale,
             .rasterizationScale,
         ]
-        return properties.map { state.wholeValue(of: $0, defaults: { _ in .number(0) }) }
+        return properties.map { state.wholeValue(of: .builtIn($0), defaults: { _ in .number(0) }) }
     }
 
     /// The state after applying `compiled` at `time` to the model.
