@@ -151,7 +151,7 @@ final class TouchDispatcher {
         var result: [UIGestureRecognizer] = []
         var current: UIView? = view
         while let holder = current {
-            for recognizer in holder.gestureRecognizerStorage where recognizer.receivesTouches {
+            for recognizer in holder.stored.gestureRecognizerStorage where recognizer.receivesTouches {
                 if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true {
                     result.append(recognizer)
                 }

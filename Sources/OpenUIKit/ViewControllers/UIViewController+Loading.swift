@@ -16,7 +16,7 @@ extension UIViewController {
                 "-[\(ObjectDescription.typeName(self)) loadView] did not set the view; using a plain view.")
             setView(UIView(frame: UIScreen.main.bounds))
         }
-        viewStorage?.needsConstraintUpdateStorage = true
+        viewStorage?.stored.needsConstraintUpdateStorage = true
         CallbackTrace.record("viewDidLoad", on: self)
         viewDidLoad()
         return viewStorage

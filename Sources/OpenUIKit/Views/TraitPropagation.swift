@@ -84,7 +84,7 @@ final class TraitPropagation {
     private func walk(_ view: UIView) {
         view.ownerHooks?.notifyTraitChangeIfNeeded()
         view.notifyTraitChangeIfNeeded()
-        for subview in view.subviewStorage { walk(subview) }
+        for subview in view.stored.subviewStorage { walk(subview) }
     }
 
     /// The views not inside another of `views`, each once.

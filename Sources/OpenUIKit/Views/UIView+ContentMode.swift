@@ -51,7 +51,7 @@ extension UIView {
     }
 
     func setContentMode(_ mode: ContentMode) {
-        contentModeStorage = mode
+        stored.contentModeStorage = mode
         layer.contentsGravity = mode.gravity
         layer.needsDisplayOnBoundsChange = mode == .redraw
     }

@@ -50,15 +50,15 @@ extension UIView {
     /// conversions between them can go straight through their layers
     /// (neighbours are answered without walking to the top).
     func sharesHierarchy(with other: UIView) -> Bool {
-        if other === self || other === superviewStorage || other.superviewStorage === self { return true }
-        if superviewStorage == nil, other.superviewStorage == nil { return false }
+        if other === self || other === stored.superviewStorage || other.stored.superviewStorage === self { return true }
+        if stored.superviewStorage == nil, other.stored.superviewStorage == nil { return false }
         return rootView === other.rootView
     }
 
     /// The view at the top of this view's hierarchy.
     var rootView: UIView {
         var view = self
-        while let parent = view.superviewStorage { view = parent }
+        while let parent = view.stored.superviewStorage { view = parent }
         return view
     }
 

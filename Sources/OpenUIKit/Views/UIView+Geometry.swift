@@ -28,7 +28,7 @@ extension UIView {
         let newSize = bounds.size
         let dx = newSize.width - oldSize.width
         let dy = newSize.height - oldSize.height
-        for subview in subviewStorage {
+        for subview in stored.subviewStorage {
             let mask = subview.autoresizingMask
             guard !mask.isEmpty else { continue }
             var frame = subview.frame

@@ -18,17 +18,17 @@ extension UIView {
                 "Can't add self as subview" + (view === self ? "" : ": \(view) is an ancestor of \(self)"))
             return
         }
-        var index = Swift.min(Swift.max(requestedIndex, 0), subviewStorage.count)
-        if view.superviewStorage === self, let current = subviewStorage.indexOfIdentical(view) {
-            subviewStorage.remove(at: current)
+        var index = Swift.min(Swift.max(requestedIndex, 0), stored.subviewStorage.count)
+        if view.stored.superviewStorage === self, let current = stored.subviewStorage.indexOfIdentical(view) {
+            stored.subviewStorage.remove(at: current)
             if current < index { index -= 1 }
-            index = Swift.min(index, subviewStorage.count)
-            subviewStorage.insert(view, at: index)
+            index = Swift.min(index, stored.subviewStorage.count)
+            stored.subviewStorage.insert(view, at: index)
             placeLayer(of: view, at: index)
             didAddSubview(view)
             return
         }
-        let oldSuperview = view.superviewStorage
+        let oldSuperview = view.stored.superviewStorage
         let oldWindow = view.window
         let newWindow = window
         view.willMove(toSuperview: self)
@@ -36,11 +36,11 @@ extension UIView {
         let windowChanges = oldWindow !== newWindow
         if windowChanges { view.sendWillMove(toWindow: newWindow) }
         if let oldSuperview {
-            oldSuperview.subviewStorage.removeIdentical(view)
+            oldSuperview.stored.subviewStorage.removeIdentical(view)
             oldSuperview.setNeedsLayout()
         }
-        subviewStorage.insert(view, at: index)
-        view.superviewStorage = self
+        stored.subviewStorage.insert(view, at: index)
+        view.stored.superviewStorage = self
         placeLayer(of: view, at: index)
         if windowChanges { view.sendDidMoveToWindow() }
         UIKitRuntime.current.traitPropagation.environmentChanged(of: view)
@@ -52,8 +52,8 @@ extension UIView {
 
     /// Inserts relative to a sibling; a non-sibling reference appends.
     func insertSubview(_ view: UIView, relativeTo sibling: UIView, above: Bool) {
-        guard sibling.superviewStorage === self, let index = subviewStorage.indexOfIdentical(sibling) else {
-            insertSubviewChecked(view, at: above ? subviewStorage.count : 0)
+        guard sibling.stored.superviewStorage === self, let index = stored.subviewStorage.indexOfIdentical(sibling) else {
+            insertSubviewChecked(view, at: above ? stored.subviewStorage.count : 0)
             return
         }
         if view === sibling { return }
@@ -64,10 +64,10 @@ extension UIView {
     /// sublayers so that the layers of subviews keep the subviews' order
     /// (other sublayers stay where they are).
     func placeLayer(of view: UIView, at index: Int) {
-        if index + 1 < subviewStorage.count {
-            layer.insertSublayer(view.layer, below: subviewStorage[index + 1].layer)
+        if index + 1 < stored.subviewStorage.count {
+            layer.insertSublayer(view.layer, below: stored.subviewStorage[index + 1].layer)
         } else if index > 0 {
-            layer.insertSublayer(view.layer, above: subviewStorage[index - 1].layer)
+            layer.insertSublayer(view.layer, above: stored.subviewStorage[index - 1].layer)
         } else {
             layer.addSublayer(view.layer)
         }
@@ -77,13 +77,13 @@ extension UIView {
     /// `willMove(toSuperview: nil)`, `willMove(toWindow: nil)`, (removal),
     /// `didMoveToWindow()`, `didMoveToSuperview()`.
     func detachFromSuperview() {
-        guard let oldSuperview = superviewStorage else { return }
+        guard let oldSuperview = stored.superviewStorage else { return }
         let oldWindow = window
         oldSuperview.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { sendWillMove(toWindow: nil) }
-        oldSuperview.subviewStorage.removeIdentical(self)
-        superviewStorage = nil
+        oldSuperview.stored.subviewStorage.removeIdentical(self)
+        stored.superviewStorage = nil
         layer.removeFromSuperlayer()
         oldSuperview.setNeedsLayout()
         if oldWindow != nil {
@@ -106,7 +106,7 @@ extension UIView {
     func sendWillMove(toWindow newWindow: UIWindow?) {
         ownerHooks?.viewWillMove(toWindow: newWindow)
         willMove(toWindow: newWindow)
-        for subview in subviewStorage { subview.sendWillMove(toWindow: newWindow) }
+        for subview in stored.subviewStorage { subview.sendWillMove(toWindow: newWindow) }
     }
 
     /// `didMoveToWindow()` to this view (then to its view controller),
@@ -114,26 +114,26 @@ extension UIView {
     func sendDidMoveToWindow() {
         didMoveToWindow()
         ownerHooks?.viewDidMoveToWindow()
-        for subview in subviewStorage { subview.sendDidMoveToWindow() }
+        for subview in stored.subviewStorage { subview.sendDidMoveToWindow() }
     }
 
     /// Moves a subview to the front or back.
     func reorder(_ view: UIView, toFront: Bool) {
-        guard view.superviewStorage === self, let index = subviewStorage.indexOfIdentical(view) else { return }
-        subviewStorage.remove(at: index)
+        guard view.stored.superviewStorage === self, let index = stored.subviewStorage.indexOfIdentical(view) else { return }
+        stored.subviewStorage.remove(at: index)
         if toFront {
-            subviewStorage.append(view)
+            stored.subviewStorage.append(view)
         } else {
-            subviewStorage.insert(view, at: 0)
+            stored.subviewStorage.insert(view, at: 0)
         }
-        placeLayer(of: view, at: toFront ? subviewStorage.count - 1 : 0)
+        placeLayer(of: view, at: toFront ? stored.subviewStorage.count - 1 : 0)
     }
 
     /// Swaps two subviews.
     func exchangeSubviews(_ first: Int, _ second: Int) {
-        guard subviewStorage.indices.contains(first), subviewStorage.indices.contains(second), first != second else { return }
-        subviewStorage.swapAt(first, second)
-        placeLayer(of: subviewStorage[first], at: first)
-        placeLayer(of: subviewStorage[second], at: second)
+        guard stored.subviewStorage.indices.contains(first), stored.subviewStorage.indices.contains(second), first != second else { return }
+        stored.subviewStorage.swapAt(first, second)
+        placeLayer(of: stored.subviewStorage[first], at: first)
+        placeLayer(of: stored.subviewStorage[second], at: second)
     }
 }

@@ -8,7 +8,7 @@ extension UIView {
         guard !isHidden, isUserInteractionEnabled, alpha >= 0.01 else { return nil }
         guard self.point(inside: point, with: event) else { return nil }
         let layer = backingLayer
-        for subview in subviewStorage.reversed() {
+        for subview in stored.subviewStorage.reversed() {
             let local = subview.backingLayer.convert(point, fromSuperlayer: layer)
             if let hit = subview.hitTest(local, with: event) { return hit }
         }

@@ -15,7 +15,7 @@ extension UIView {
         if let hooks { hooks.willLayout() } else { updateConstraintsIfNeeded() }
         layoutSubviews()
         hooks?.didLayout()
-        for subview in subviewStorage { subview.updateSafeAreaInsets() }
+        for subview in stored.subviewStorage { subview.updateSafeAreaInsets() }
     }
 
     /// Recomputes the safe area from the superview's (or, for a window,
@@ -23,13 +23,13 @@ extension UIView {
     /// lay out anyway) and its subviews then need layout.
     func updateSafeAreaInsets(relayoutSelf: Bool = true) {
         let insets = computedSafeAreaInsets
-        guard insets != safeAreaInsetsStorage else { return }
-        safeAreaInsetsStorage = insets
+        guard insets != stored.safeAreaInsetsStorage else { return }
+        stored.safeAreaInsetsStorage = insets
         safeAreaInsetsDidChange()
         ownerHooks?.viewSafeAreaInsetsDidChange()
         if insetsLayoutMarginsFromSafeArea { notifyLayoutMarginsDidChange() }
         if relayoutSelf { setNeedsLayout() }
-        for subview in subviewStorage { subview.setNeedsLayout() }
+        for subview in stored.subviewStorage { subview.setNeedsLayout() }
     }
 
     /// The part of the superview's safe area insets that overlaps this
@@ -45,8 +45,8 @@ extension UIView {
     /// The part of the superview's safe area insets that overlaps this view.
     private var inheritedSafeAreaInsets: UIEdgeInsets {
         if let window = self as? UIWindow { return window.screenSafeAreaInsets }
-        guard let superview = superviewStorage else { return .zero }
-        let parentInsets = superview.safeAreaInsetsStorage
+        guard let superview = stored.superviewStorage else { return .zero }
+        let parentInsets = superview.stored.safeAreaInsetsStorage
         guard parentInsets != .zero else { return .zero }
         let safe = superview.bounds.inset(by: parentInsets)
         let mine = convert(bounds, to: superview)
@@ -59,8 +59,8 @@ extension UIView {
     }
 
     func setLayoutMargins(_ margins: UIEdgeInsets) {
-        guard margins != layoutMarginsStorage else { return }
-        layoutMarginsStorage = margins
+        guard margins != stored.layoutMarginsStorage else { return }
+        stored.layoutMarginsStorage = margins
         notifyLayoutMarginsDidChange()
         setNeedsLayout()
     }
@@ -93,7 +93,7 @@ protocol ViewOwnerHooks: TraitEnvironmentNode {
 extension UIView {
     /// The hooks of the view controller whose root view this is.
     var ownerHooks: (any ViewOwnerHooks)? {
-        guard mayHaveOwner else { return nil }
+        guard stored.mayHaveOwner else { return nil }
         return owningViewController
     }
 }

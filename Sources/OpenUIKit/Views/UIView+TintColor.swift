@@ -10,7 +10,7 @@ extension UIView {
     /// Tells this view and every descendant that inherits its tint.
     func notifyTintColorChange() {
         tintColorDidChange()
-        for subview in subviewStorage where subview.tintColorStorage == nil {
+        for subview in stored.subviewStorage where subview.tintColorStorage == nil {
             subview.notifyTintColorChange()
         }
     }

@@ -23,7 +23,7 @@ extension UIView: TraitEnvironmentNode {
             return UITraitCollection.forScreen(bounds: window.screen.bounds, scale: window.screen.scale, windowSize: window.bounds.size)
         }
         if let owner = ownerHooks { return owner.traitCollection }
-        if let superview = superviewStorage { return superview.traitCollection }
+        if let superview = stored.superviewStorage { return superview.traitCollection }
         return UIScreen.main.traitCollection
     }
 }

@@ -20,32 +20,28 @@ open class UIView: UIResponder, CALayerDelegate {
     // MARK: Storage
 
     let backingLayer: CALayer
-    /// Subviews back to front.
-    @exclusivity(unchecked) var subviewStorage: [UIView] = []
-    /// Not a weak reference (that would give every view with subviews a
-    /// side table and slow its reference counting): the superview holds
-    /// this view in its subviews and clears this in its `deinit`, so it
-    /// never dangles.
-    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var superviewStorage: UIView?
-    @exclusivity(unchecked) var backgroundColorStorage: UIColor?
+    /// Everything else a view keeps (see ``Stored``).
+    ///
+    /// `@exclusivity(unchecked)`: every access is on the main actor and
+    /// none overlaps another (the view code never holds an access across a
+    /// call that could reach the same view's storage), so Swift's dynamic
+    /// exclusivity checks, a call per access on the hottest paths (layout,
+    /// hit testing, adding and removing views), are off here.
+    /// `nonisolated(unsafe)`: `deinit` (nonisolated) clears its subviews'
+    /// links to it.
+    @exclusivity(unchecked) nonisolated(unsafe) var stored = Stored()
     var tintColorStorage: UIColor?
-    @exclusivity(unchecked) var contentModeStorage: ContentMode = .scaleToFill
-    @exclusivity(unchecked) var layoutMarginsStorage = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-    @exclusivity(unchecked) var safeAreaInsetsStorage = UIEdgeInsets.zero
     /// The view controller whose root view this is (set by view
     /// controllers): a responder with the hooks a view calls, so views
     /// reach it without naming the view-controller layer above them.
     weak var owningViewController: (UIResponder & ViewOwnerHooks)? {
-        didSet { mayHaveOwner = owningViewController != nil }
+        didSet { stored.mayHaveOwner = owningViewController != nil }
     }
-    /// Whether ``owningViewController`` was ever set to a controller (and
-    /// not cleared): most views have none, and then no weak reference is
-    /// loaded to find that out.
-    @exclusivity(unchecked) private(set) var mayHaveOwner = false
-    /// The attached gesture recognizers, in the order added.
-    @exclusivity(unchecked) var gestureRecognizerStorage: [UIGestureRecognizer] = []
-    @exclusivity(unchecked) var needsConstraintUpdateStorage = false
-    @exclusivity(unchecked) var traitState = TraitEnvironmentState()
+    /// The trait environment's state (``TraitEnvironmentNode``).
+    var traitState: TraitEnvironmentState {
+        get { stored.traitState }
+        _modify { yield &stored.traitState }
+    }
 
     // MARK: Creating views
 
@@ -81,7 +77,7 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     deinit {
-        for subview in subviewStorage { subview.superviewStorage = nil }
+        for subview in stored.subviewStorage { subview.stored.superviewStorage = nil }
         backingLayer.clearOwningDelegate(self)
     }
 
@@ -139,9 +135,9 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// The background colour (nil: transparent).
     open var backgroundColor: UIColor? {
-        get { backgroundColorStorage }
+        get { stored.backgroundColorStorage }
         set {
-            backgroundColorStorage = newValue
+            stored.backgroundColorStorage = newValue
             backingLayer.backgroundColor = newValue?.cgColor
         }
     }
@@ -160,7 +156,7 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// How the content is laid out when the bounds change.
     open var contentMode: ContentMode {
-        get { contentModeStorage }
+        get { stored.contentModeStorage }
         set { setContentMode(newValue) }
     }
 
@@ -190,7 +186,7 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// The default spacing inside the view's edges (default 8 points each).
     open var layoutMargins: UIEdgeInsets {
-        get { layoutMarginsStorage }
+        get { stored.layoutMarginsStorage }
         set { setLayoutMargins(newValue) }
     }
 
@@ -208,18 +204,24 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     /// Whether the superview's margins also push this view's content in.
-    @exclusivity(unchecked) open var preservesSuperviewLayoutMargins = false
+    open var preservesSuperviewLayoutMargins: Bool {
+        get { stored.preservesSuperviewLayoutMargins }
+        set { stored.preservesSuperviewLayoutMargins = newValue }
+    }
 
     /// Whether the margins grow to keep content out of the safe area's
     /// insets (default true).
-    @exclusivity(unchecked) open var insetsLayoutMarginsFromSafeArea = true
+    open var insetsLayoutMarginsFromSafeArea: Bool {
+        get { stored.insetsLayoutMarginsFromSafeArea }
+        set { stored.insetsLayoutMarginsFromSafeArea = newValue }
+    }
 
     /// Called when the layout margins change.
     open func layoutMarginsDidChange() {}
 
     /// The part of the view covered by bars or the screen's edges, as
     /// insets; updated during layout.
-    open var safeAreaInsets: UIEdgeInsets { safeAreaInsetsStorage }
+    open var safeAreaInsets: UIEdgeInsets { stored.safeAreaInsetsStorage }
 
     /// Called when ``safeAreaInsets`` changes (during layout, before
     /// ``layoutSubviews()``).
@@ -228,17 +230,17 @@ open class UIView: UIResponder, CALayerDelegate {
     // MARK: Hierarchy
 
     /// The view's superview.
-    open var superview: UIView? { superviewStorage }
+    open var superview: UIView? { stored.superviewStorage }
 
     /// The subviews, back to front.
-    open var subviews: [UIView] { subviewStorage }
+    open var subviews: [UIView] { stored.subviewStorage }
 
     /// The window the view is in, if any.
     open var window: UIWindow? {
         var view: UIView? = self
         while let current = view {
             if let window = current as? UIWindow { return window }
-            view = current.superviewStorage
+            view = current.stored.superviewStorage
         }
         return nil
     }
@@ -247,7 +249,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// superview). Adding a view to itself or its descendant is refused
     /// with a message.
     open func addSubview(_ view: UIView) {
-        insertSubviewChecked(view, at: subviewStorage.count)
+        insertSubviewChecked(view, at: stored.subviewStorage.count)
     }
 
     /// Inserts `view` at `index` (clamped).
@@ -290,7 +292,7 @@ open class UIView: UIResponder, CALayerDelegate {
         var current: UIView? = self
         while let node = current {
             if node === view { return true }
-            current = node.superviewStorage
+            current = node.stored.superviewStorage
         }
         return false
     }
@@ -298,7 +300,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The view with `tag`: this view or its first descendant (depth first).
     open func viewWithTag(_ tag: Int) -> UIView? {
         if self.tag == tag { return self }
-        for subview in subviewStorage {
+        for subview in stored.subviewStorage {
             if let found = subview.viewWithTag(tag) { return found }
         }
         return nil
@@ -341,19 +343,19 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Marks the view's constraints as needing an update in the next layout pass.
     open func setNeedsUpdateConstraints() {
-        needsConstraintUpdateStorage = true
+        stored.needsConstraintUpdateStorage = true
         setNeedsLayout()
     }
 
     /// Whether the constraints need an update.
-    open func needsUpdateConstraints() -> Bool { needsConstraintUpdateStorage }
+    open func needsUpdateConstraints() -> Bool { stored.needsConstraintUpdateStorage }
 
     /// Updates the constraints now if they need it: ``updateConstraints()``,
     /// or for a view controller's root view the controller's
     /// `updateViewConstraints()`.
     open func updateConstraintsIfNeeded() {
-        guard needsConstraintUpdateStorage else { return }
-        needsConstraintUpdateStorage = false
+        guard stored.needsConstraintUpdateStorage else { return }
+        stored.needsConstraintUpdateStorage = false
         if let hooks = ownerHooks { hooks.updateConstraintsOfView() } else { updateConstraints() }
     }
 
@@ -364,10 +366,16 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Whether subviews are resized by their autoresizing masks when the
     /// bounds change (default true).
-    @exclusivity(unchecked) open var autoresizesSubviews = true
+    open var autoresizesSubviews: Bool {
+        get { stored.autoresizesSubviews }
+        set { stored.autoresizesSubviews = newValue }
+    }
 
     /// How the view resizes when its superview's bounds change.
-    @exclusivity(unchecked) open var autoresizingMask: AutoresizingMask = []
+    open var autoresizingMask: AutoresizingMask {
+        get { stored.autoresizingMask }
+        set { stored.autoresizingMask = newValue }
+    }
 
     /// The size that best fits `size`; the default is the current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -484,7 +492,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// (nil when there are none, as in UIKit). Setting it detaches the
     /// current ones and attaches the new ones.
     open var gestureRecognizers: [UIGestureRecognizer]? {
-        get { gestureRecognizerStorage.isEmpty ? nil : gestureRecognizerStorage }
+        get { stored.gestureRecognizerStorage.isEmpty ? nil : stored.gestureRecognizerStorage }
         set { replaceGestureRecognizers(with: newValue ?? []) }
     }
 
