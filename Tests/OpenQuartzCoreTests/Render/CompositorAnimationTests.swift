@@ -25,13 +25,18 @@ import Testing
         #expect(image.rgba(5, 20) == .white)
     }
 
-    @Test func anAnimatedZPositionReordersSiblingsMidAnimation() {
-        let driver = FrameDriver()
+    /// A red square behind an overlapping blue one (they overlap at 20, 20).
+    func overlappingSiblings() -> (root: CALayer, back: CALayer) {
         let root = base()
         let back = solidLayer(CGRect(x: 0, y: 0, width: 30, height: 30), red)
-        let front = solidLayer(CGRect(x: 10, y: 10, width: 30, height: 30), blue)
         root.addSublayer(back)
-        root.addSublayer(front)
+        root.addSublayer(solidLayer(CGRect(x: 10, y: 10, width: 30, height: 30), blue))
+        return (root, back)
+    }
+
+    @Test func anAnimatedZPositionReordersSiblingsMidAnimation() {
+        let driver = FrameDriver()
+        let (root, back) = overlappingSiblings()
         let raise = CABasicAnimation(keyPath: "zPosition")
         raise.fromValue = 0
         raise.toValue = 2
@@ -47,11 +52,7 @@ import Testing
 
     @Test func aZPositionInsideAGroupReordersSiblingsToo() {
         let driver = FrameDriver()
-        let root = base()
-        let back = solidLayer(CGRect(x: 0, y: 0, width: 30, height: 30), red)
-        let front = solidLayer(CGRect(x: 10, y: 10, width: 30, height: 30), blue)
-        root.addSublayer(back)
-        root.addSublayer(front)
+        let (root, back) = overlappingSiblings()
         let raise = CABasicAnimation(keyPath: "zPosition")
         raise.fromValue = 5
         raise.toValue = 5

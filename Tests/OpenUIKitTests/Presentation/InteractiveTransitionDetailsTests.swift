@@ -95,7 +95,10 @@ final class InterruptibleDelegate: UIViewControllerTransitioningDelegate {
 
 @MainActor
 @Suite struct InteractiveTransitionDetailsTests {
-    @Test func anInterruptibleAnimatorIsDrivenByItsFractionComplete() {
+    /// A host whose root presents a full-screen controller with an
+    /// interruptible animator and a percent-driven interactor; the
+    /// transition has started.
+    private func presentInterruptibly() -> (TestHost, LoggingViewController, UIViewController, InterruptibleDelegate) {
         let host = TestHost()
         let a = showRoot(host, Log())
         let b = UIViewController()
@@ -104,6 +107,11 @@ final class InterruptibleDelegate: UIViewControllerTransitioningDelegate {
         b.transitioningDelegate = delegate
         a.present(b, animated: true)
         host.turn()
+        return (host, a, b, delegate)
+    }
+
+    @Test func anInterruptibleAnimatorIsDrivenByItsFractionComplete() {
+        let (host, a, b, delegate) = presentInterruptibly()
         #expect(b.transitionCoordinator?.isInterruptible == true)
         delegate.interactor.update(0.25)
         #expect(delegate.animator.propertyAnimator?.fractionComplete == 0.25)
@@ -115,14 +123,7 @@ final class InterruptibleDelegate: UIViewControllerTransitioningDelegate {
     }
 
     @Test func oracle21TheSameInterruptibleAnimatorIsAskedForOnceAndDrivenThroughout() throws {
-        let host = TestHost()
-        let a = showRoot(host, Log())
-        let b = UIViewController()
-        b.modalPresentationStyle = .fullScreen
-        let delegate = InterruptibleDelegate()
-        b.transitioningDelegate = delegate
-        a.present(b, animated: true)
-        host.turn()
+        let (host, a, b, delegate) = presentInterruptibly()
         delegate.interactor.update(0.25)
         host.turn()
         delegate.interactor.finish()
@@ -135,14 +136,7 @@ final class InterruptibleDelegate: UIViewControllerTransitioningDelegate {
     }
 
     @Test func oracle21CancellingReversesAndContinuesTheSameAnimator() throws {
-        let host = TestHost()
-        let a = showRoot(host, Log())
-        let b = UIViewController()
-        b.modalPresentationStyle = .fullScreen
-        let delegate = InterruptibleDelegate()
-        b.transitioningDelegate = delegate
-        a.present(b, animated: true)
-        host.turn()
+        let (host, a, b, delegate) = presentInterruptibly()
         delegate.interactor.update(0.5)
         host.turn()
         delegate.interactor.cancel()
@@ -154,14 +148,7 @@ final class InterruptibleDelegate: UIViewControllerTransitioningDelegate {
     }
 
     @Test func cancellingReversesTheInterruptibleAnimator() {
-        let host = TestHost()
-        let a = showRoot(host, Log())
-        let b = UIViewController()
-        b.modalPresentationStyle = .fullScreen
-        let delegate = InterruptibleDelegate()
-        b.transitioningDelegate = delegate
-        a.present(b, animated: true)
-        host.turn()
+        let (host, a, b, delegate) = presentInterruptibly()
         delegate.interactor.update(0.6)
         delegate.interactor.cancel()
         #expect(delegate.animator.propertyAnimator?.isReversed == true)

@@ -7,32 +7,40 @@ import OpenUIKitTesting
 /// left running reaches another, and each host's calls drive its own app.
 @MainActor
 @Suite struct TestHostIsolationTests {
-    @Test func aNewHostDoesNotRunWhatAnEarlierHostLeftRunning() {
-        let earlier = TestHost()
+    /// A host with a view fading out, two frames into the fade; the
+    /// fade's completions are recorded in the box returned.
+    private func fadingView() -> (host: TestHost, view: UIView, completions: Completions) {
+        let host = TestHost()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        earlier.window.addSubview(view)
-        var completions = 0
-        UIView.animate(withDuration: 0.3, animations: { view.alpha = 0 }) { _ in completions += 1 }
-        earlier.advance(frames: 2)
+        host.window.addSubview(view)
+        let completions = Completions()
+        UIView.animate(withDuration: 0.3, animations: { view.alpha = 0 }) { completions.finished.append($0) }
+        host.advance(frames: 2)
+        return (host, view, completions)
+    }
+
+    /// The `finished` flags of an animation's completions, in order.
+    final class Completions {
+        var finished: [Bool] = []
+    }
+
+    @Test func aNewHostDoesNotRunWhatAnEarlierHostLeftRunning() {
+        let (earlier, _, completions) = fadingView()
         let host = TestHost()
         host.runUntilIdle()
-        #expect(completions == 0)
+        #expect(completions.finished == [])
+        withExtendedLifetime(earlier) {}
         #expect(!host.isBusy)
         #expect(host.window.subviews.isEmpty)
         #expect(UIApplication.shared.windows == [host.window])
     }
 
     @Test func anEarlierHostDrivenAgainGoesOnWhereItStopped() {
-        let earlier = TestHost()
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        earlier.window.addSubview(view)
-        var completions = 0
-        UIView.animate(withDuration: 0.3, animations: { view.alpha = 0 }) { _ in completions += 1 }
-        earlier.advance(frames: 2)
+        let (earlier, view, completions) = fadingView()
         let later = TestHost()
         later.runUntilIdle()
         earlier.runUntilIdle()
-        #expect(completions == 1)
+        #expect(completions.finished == [true])
         #expect(view.layer.animationKeys() == nil)
         #expect(UIApplication.shared.windows == [earlier.window])
     }
@@ -50,18 +58,14 @@ import OpenUIKitTesting
     }
 
     @Test func aViewMovedToAnotherHostLeavesItsAnimationsBehind() {
-        let earlier = TestHost()
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        earlier.window.addSubview(view)
-        var finished: [Bool] = []
-        UIView.animate(withDuration: 0.3, animations: { view.alpha = 0 }) { finished.append($0) }
-        earlier.advance(frames: 2)
+        let (earlier, view, completions) = fadingView()
         let host = TestHost()
         host.window.addSubview(view)
         host.runUntilIdle()
         #expect(view.layer.animationKeys() == nil)
         #expect(view.layer.presentation()?.opacity == 0)
-        #expect(finished == [])
+        #expect(completions.finished == [])
+        withExtendedLifetime(earlier) {}
     }
 
     @Test func twoHostsPresentSideBySide() {
