@@ -4,8 +4,10 @@ import OpenUIKit
 @testable import OpenUIKitSDL
 
 /// The whole host loop on SDL's dummy video driver: no display needed.
+/// Serialized: SDL's video subsystem is one per process (the exception to
+/// tests that each run their own app).
 @MainActor
-@Suite struct SDLWindowHostTests {
+@Suite(.serialized) struct SDLWindowHostTests {
     private func makeHost(frames: Int = 3) throws -> SDLWindowHost {
         SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy")
         return try SDLWindowHost(configuration: .init(
