@@ -22,7 +22,8 @@ import Foundation
 /// other runtime are dropped without callbacks).
 @MainActor
 public final class CARuntime {
-    /// The runtime every Core Animation entry point uses.
+    /// The runtime every Core Animation entry point uses. (Exclusivity
+    /// unchecked: read on every entry point, never accessed overlapping.)
     @exclusivity(unchecked) public private(set) static var current: CARuntime = {
         let runtime = CARuntime()
         runtime.lend()

@@ -19,6 +19,8 @@ final class CoreAnimationState {
     static let current = CoreAnimationState()
 
     /// The current runtime's storage (lent by it; see ``CARuntime``).
+    /// Exclusivity unchecked: read on every layer change, and no engine
+    /// method holds an access to it across a call back into layer code.
     @exclusivity(unchecked) var storage = Storage(serial: 0)
 
     private init() {}

@@ -10,6 +10,8 @@ import Foundation
 /// delegates and completion blocks in `.postFrame` — and runs before any
 /// handler registered for the same phase. Layers above (UIKit, hosts)
 /// register handlers with ``addHandler(for:_:)``.
+/// Its fields are read and written in every phase of every turn and never
+/// accessed overlapping, so their exclusivity is unchecked.
 @MainActor
 public final class CAFramePipeline {
     /// The pipeline of the main run loop: the current ``CARuntime``'s.

@@ -8,10 +8,12 @@ final class ViewAnimationState {
     /// The current runtime's state.
     static var current: ViewAnimationState { UIKitRuntime.current.viewAnimation }
 
-    /// The enclosing blocks' contexts, outermost first.
+    /// The enclosing blocks' contexts, outermost first. Exclusivity
+    /// unchecked: read on every view property change; pushed and popped
+    /// around a block, never during another access.
     @exclusivity(unchecked) var contexts: [ViewAnimationContext] = []
     /// ``UIView/areAnimationsEnabled``.
-    @exclusivity(unchecked) var animationsEnabled = true
+    var animationsEnabled = true
 
     /// No block running; animations enabled.
     init() {}

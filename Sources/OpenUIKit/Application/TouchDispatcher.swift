@@ -12,6 +12,9 @@ import Foundation
 /// that are enabled and want it. Input that cannot be a touch — a
 /// non-finite location, a move or lift of a finger that is not down, a
 /// second touch-down of a finger that is — is ignored with a message.
+///
+/// Its queue and touches are read every turn and never accessed
+/// overlapping, so their exclusivity is unchecked.
 @MainActor
 final class TouchDispatcher {
     /// The current runtime's dispatcher.

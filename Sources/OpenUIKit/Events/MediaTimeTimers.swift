@@ -8,6 +8,9 @@ import Foundation
 /// UIKit uses run-loop timers on the wall clock; OpenUIKit has no wall
 /// clock in library code, so a deadline passes when the host's frame
 /// timestamp reaches it.
+///
+/// The timers are read every turn and never accessed overlapping, so their
+/// exclusivity is unchecked.
 @MainActor
 final class MediaTimeTimers {
     /// The current runtime's timers.

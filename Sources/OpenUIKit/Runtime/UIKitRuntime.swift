@@ -30,7 +30,8 @@ import OpenQuartzCore
 /// UIKit's part of a run-loop turn, in order (see ``init(clock:)``).
 @MainActor
 public final class UIKitRuntime {
-    /// The runtime every UIKit entry point uses.
+    /// The runtime every UIKit entry point uses. (Exclusivity unchecked:
+    /// read on every entry point, never accessed overlapping.)
     @exclusivity(unchecked) public private(set) static var current: UIKitRuntime = {
         let runtime = UIKitRuntime()
         runtime.coreAnimation.makeCurrent()
@@ -71,9 +72,11 @@ public final class UIKitRuntime {
 
     // MARK: The runtime layer's own state
 
-    /// Blocks for the deferred-work phase of the next turn, in order.
+    /// Blocks for the deferred-work phase of the next turn, in order (read
+    /// every turn: exclusivity unchecked).
     @exclusivity(unchecked) private var deferredWork: [@MainActor () -> Void] = []
-    /// The callback trace's observers, in registration order.
+    /// The callback trace's observers, in registration order (read before
+    /// every callback OpenUIKit makes: exclusivity unchecked).
     @exclusivity(unchecked) var traceObservers: [(token: CallbackTrace.Token, body: @MainActor (CallbackTrace.Event) -> Void)] = []
     var nextTraceToken = 0
 

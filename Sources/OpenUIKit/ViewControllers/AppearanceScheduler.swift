@@ -5,6 +5,8 @@ import Foundation
 /// `viewWillAppear` at once, then `viewIsAppearing` in the next layout pass
 /// and `viewDidAppear` in the post-frame phase after it — as UIKit calls
 /// a window's root controller's `viewDidAppear` after the first commit.
+/// Its lists are read every turn and never accessed overlapping, so their
+/// exclusivity is unchecked.
 @MainActor
 final class AppearanceScheduler {
     /// The current runtime's scheduler.

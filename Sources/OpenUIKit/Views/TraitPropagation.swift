@@ -21,11 +21,12 @@ final class TraitPropagation {
     /// Bumped on every change to any trait source; cached traits older than
     /// it are recomputed. Generations are unique in the process (not per
     /// runtime), so a view made in another runtime never takes a cache of
-    /// that runtime for one of this.
+    /// that runtime for one of this. Exclusivity unchecked: read on every
+    /// trait read, and no access overlaps another.
     @exclusivity(unchecked) private(set) var generation = TraitPropagation.nextGeneration()
-    @exclusivity(unchecked) private static var generations = 0
-    @exclusivity(unchecked) private var dirtyRoots: [WeakView] = []
-    @exclusivity(unchecked) private var everythingDirty = false
+    private static var generations = 0
+    private var dirtyRoots: [WeakView] = []
+    private var everythingDirty = false
     /// Past this many marked subtrees, the whole app is walked instead.
     private static let dirtyRootLimit = 256
 
