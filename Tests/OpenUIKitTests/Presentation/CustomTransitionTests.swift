@@ -72,12 +72,7 @@ import OpenUIKitTesting
         var contexts: [any UIViewControllerContextTransitioning] = []
         (delegate.animator as? LoggingAnimator)?.onAnimate = { contexts.append($0) }
         a.present(b, animated: true) { log.append("completion") }
-        host.turn()
-        interactor.update(0.5)
-        host.turn()
-        log.clear()
-        interactor.cancel()
-        host.runUntilIdle()
+        cancelHalfway(interactor, host, log)
         #expect(milestones(log) == [
             "pc.presentationTransitionDidEnd(false)", "b.viewWillDisappear", "b.viewDidDisappear", "animator.animationEnded(false)",
         ])
@@ -98,12 +93,7 @@ import OpenUIKitTesting
         let interactor = UIPercentDrivenInteractiveTransition()
         delegate.dismissalInteractor = interactor
         b.dismiss(animated: true) { log.append("completion") }
-        host.turn()
-        interactor.update(0.5)
-        host.turn()
-        log.clear()
-        interactor.cancel()
-        host.runUntilIdle()
+        cancelHalfway(interactor, host, log)
         #expect(milestones(log) == [
             "pc.dismissalTransitionDidEnd(false)", "b.viewWillAppear", "b.viewIsAppearing", "b.viewDidAppear",
             "animator.animationEnded(false)",
@@ -276,4 +266,16 @@ import OpenUIKitTesting
         #expect(dismissal < 0.6)
         #expect(!host.isBusy)
     }
+}
+
+/// Starts the interactive transition begun in this turn, moves it to 50 %,
+/// clears the log and cancels it, running until the host is idle.
+@MainActor
+private func cancelHalfway(_ interactor: UIPercentDrivenInteractiveTransition, _ host: TestHost, _ log: Log) {
+    host.turn()
+    interactor.update(0.5)
+    host.turn()
+    log.clear()
+    interactor.cancel()
+    host.runUntilIdle()
 }

@@ -13,6 +13,22 @@ func showRoot(_ host: TestHost, _ log: Log, name: String = "a") -> LoggingViewCo
     return root
 }
 
+/// Shows "a" and presents "b" on it and "c" on "b", both in `style` and
+/// without animation; the log is cleared afterwards.
+@MainActor
+func showStack(_ host: TestHost, _ log: Log, style: UIModalPresentationStyle) -> (a: LoggingViewController, b: LoggingViewController, c: LoggingViewController) {
+    let a = showRoot(host, log)
+    let b = LoggingViewController("b", log: log), c = LoggingViewController("c", log: log)
+    b.modalPresentationStyle = style
+    c.modalPresentationStyle = style
+    a.present(b, animated: false)
+    host.runUntilIdle()
+    b.present(c, animated: false)
+    host.runUntilIdle()
+    log.clear()
+    return (a, b, c)
+}
+
 /// The appearance and completion entries of a log (no layout noise).
 @MainActor
 func milestones(_ log: Log) -> [String] {
@@ -235,15 +251,7 @@ func milestones(_ log: Log) -> [String] {
     @Test func dismissingFromLowerInAStackDismissesEverythingAbove() {
         let host = TestHost()
         let log = Log()
-        let a = showRoot(host, log)
-        let b = LoggingViewController("b", log: log), c = LoggingViewController("c", log: log)
-        b.modalPresentationStyle = .fullScreen
-        c.modalPresentationStyle = .fullScreen
-        a.present(b, animated: false)
-        host.runUntilIdle()
-        b.present(c, animated: false)
-        host.runUntilIdle()
-        log.clear()
+        let (a, b, c) = showStack(host, log, style: .fullScreen)
         a.dismiss(animated: true) { log.append("completion") }
         host.runUntilIdle()
         #expect(milestones(log) == [

@@ -130,15 +130,7 @@ final class ContextProbe: NSObject, UIViewControllerAnimatedTransitioning {
     @Test func controllersBetweenThePresenterAndTheTopDisappearWithoutAnimation() {
         let host = TestHost()
         let log = Log()
-        let a = showRoot(host, log)
-        let b = LoggingViewController("b", log: log), c = LoggingViewController("c", log: log)
-        b.modalPresentationStyle = .overFullScreen
-        c.modalPresentationStyle = .overFullScreen
-        a.present(b, animated: false)
-        host.runUntilIdle()
-        b.present(c, animated: false)
-        host.runUntilIdle()
-        log.clear()
+        let (a, b, c) = showStack(host, log, style: .overFullScreen)
         a.dismiss(animated: true)
         host.runUntilIdle()
         #expect(milestones(log) == ["c.viewWillDisappear", "b.viewWillDisappear", "b.viewDidDisappear", "c.viewDidDisappear"])
