@@ -19,6 +19,7 @@ let swiftSettings: [SwiftSetting] = [
 let package = Package(
     name: "OpenUIKit",
     products: [
+        .library(name: "OpenLayoutEngine", targets: ["OpenLayoutEngine"]),
         .library(name: "OpenCoreGraphics", targets: ["OpenCoreGraphics"]),
         .library(name: "OpenQuartzCore", targets: ["OpenQuartzCore"]),
         .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
@@ -41,6 +42,8 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
+        // The Cassowary constraint solver under Auto Layout (no UIKit types).
+        .target(name: "OpenLayoutEngine", swiftSettings: swiftSettings),
         // Quartz 2D, drawn by Cairo.
         .target(
             name: "OpenCoreGraphics",
@@ -102,6 +105,11 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
+        .testTarget(
+            name: "OpenLayoutEngineTests",
+            dependencies: ["OpenLayoutEngine"],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "OpenCoreGraphicsTests",
             dependencies: ["OpenCoreGraphics", "CCairo"],

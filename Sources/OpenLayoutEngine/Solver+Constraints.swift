@@ -1,0 +1,166 @@
+/// Adding, removing and changing constraints.
+extension Solver {
+    /// Adds `constraint` and re-solves.
+    ///
+    /// - Returns: the handle that names this addition.
+    /// - Throws: ``SolverError/unsatisfiable(conflicting:)`` for a required
+    ///   constraint that contradicts the required ones already added;
+    ///   ``SolverError/nonFinite``; ``SolverError/unknownVariable``.
+    @discardableResult
+    public func add(_ constraint: Constraint) throws(SolverError) -> ConstraintHandle {
+        try validate(constraint.expression)
+        if let level = constraint.strength.level {
+            guard level.isFinite, constraint.strength.weight.isFinite, constraint.strength.weight > 0 else {
+                throw .nonFinite
+            }
+        }
+        let slot = reserveSlot()
+        do {
+            let tag = try tableau.add(constraint, owner: slot)
+            records[Int(slot)] = ConstraintRecord(constraint: constraint, tag: tag)
+            countUses(of: constraint.expression, by: 1)
+            return ConstraintHandle(slot: slot, generation: slotGenerations[Int(slot)])
+        } catch {
+            releaseSlot(slot)
+            switch error {
+            case .unsatisfiable(let owners):
+                throw .unsatisfiable(conflicting: handles(owners))
+            case .unsatisfiableNeedsRebuild(let owners):
+                rebuild()
+                throw .unsatisfiable(conflicting: handles(owners))
+            case .internalError(let reason):
+                preconditionFailure("OpenLayoutEngine: \(reason)")
+            }
+        }
+    }
+
+    /// Removes the constraint `handle` names and re-solves.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint`` if it was removed already.
+    public func remove(_ handle: ConstraintHandle) throws(SolverError) {
+        guard let record = record(handle) else { throw .unknownConstraint }
+        records[Int(handle.slot)] = nil
+        releaseSlot(handle.slot)
+        countUses(of: record.constraint.expression, by: -1)
+        do {
+            try tableau.remove(record.tag, strength: record.constraint.strength)
+        } catch {
+            preconditionFailure("OpenLayoutEngine: \(error.reason)")
+        }
+    }
+
+    /// Whether `handle` names a constraint of this solver.
+    public func contains(_ handle: ConstraintHandle) -> Bool {
+        record(handle) != nil
+    }
+
+    /// The constraint `handle` names, as last set.
+    public func constraint(_ handle: ConstraintHandle) -> Constraint? {
+        record(handle)?.constraint
+    }
+
+    /// Sets the constant of the constraint's expression and re-solves
+    /// incrementally (a dual-simplex repair, not a remove and add).
+    ///
+    /// - Throws: ``SolverError/unsatisfiable(conflicting:)`` if a required
+    ///   constraint with the new constant contradicts the others (the
+    ///   constant is then left as it was); ``SolverError/nonFinite``;
+    ///   ``SolverError/unknownConstraint``.
+    public func setConstant(_ constant: Double, of handle: ConstraintHandle) throws(SolverError) {
+        guard constant.isFinite else { throw .nonFinite }
+        guard var record = record(handle) else { throw .unknownConstraint }
+        let delta = constant - record.constraint.expression.constant
+        guard delta != 0 else { return }
+        switch tableau.shiftConstant(record.tag, by: delta) {
+        case .done:
+            record.constraint.expression.constant = constant
+            records[Int(handle.slot)] = record
+        case .failed(let failing):
+            let owners = tableau.ownerSlots(
+                of: tableau.rows[Int(tableau.rowOf[Int(failing)])], excluding: handle.slot)
+            if case .failed = tableau.shiftConstant(record.tag, by: -delta) {
+                preconditionFailure("OpenLayoutEngine: a constant change could not be undone")
+            }
+            throw .unsatisfiable(conflicting: handles(owners))
+        case .needsReAdd:
+            try reAdd(handle, record, constant: constant)
+        }
+    }
+
+    /// Replaces the constraint in `handle`'s slot by the same one with
+    /// another constant, keeping the handle; on failure, puts the old one back.
+    private func reAdd(_ handle: ConstraintHandle, _ record: ConstraintRecord, constant: Double) throws(SolverError) {
+        do {
+            try tableau.remove(record.tag, strength: record.constraint.strength)
+        } catch {
+            preconditionFailure("OpenLayoutEngine: \(error.reason)")
+        }
+        var changed = record.constraint
+        changed.expression.constant = constant
+        do {
+            let tag = try tableau.add(changed, owner: handle.slot)
+            records[Int(handle.slot)] = ConstraintRecord(constraint: changed, tag: tag)
+        } catch {
+            let owners: [Int32]
+            switch error {
+            case .unsatisfiable(let o): owners = o
+            case .unsatisfiableNeedsRebuild(let o):
+                owners = o
+                records[Int(handle.slot)] = nil
+                rebuild()
+            case .internalError(let reason): preconditionFailure("OpenLayoutEngine: \(reason)")
+            }
+            do {
+                let tag = try tableau.add(record.constraint, owner: handle.slot)
+                records[Int(handle.slot)] = ConstraintRecord(constraint: record.constraint, tag: tag)
+            } catch {
+                preconditionFailure("OpenLayoutEngine: a constraint could not be put back")
+            }
+            throw .unsatisfiable(conflicting: handles(owners))
+        }
+    }
+
+    /// The record `handle` names, if it is still live.
+    func record(_ handle: ConstraintHandle) -> ConstraintRecord? {
+        let slot = Int(handle.slot)
+        guard slot >= 0, slot < records.count, slotGenerations[slot] == handle.generation else { return nil }
+        return records[slot]
+    }
+
+    /// A free constraint slot.
+    private func reserveSlot() -> Int32 {
+        if let slot = freeSlots.popLast() { return slot }
+        records.append(nil)
+        slotGenerations.append(0)
+        return Int32(records.count - 1)
+    }
+
+    /// Returns a slot to the free list, invalidating its handles.
+    private func releaseSlot(_ slot: Int32) {
+        slotGenerations[Int(slot)] &+= 1
+        freeSlots.append(slot)
+    }
+
+    /// Handles for live constraint slots.
+    func handles(_ slots: [Int32]) -> [ConstraintHandle] {
+        slots.compactMap { slot in
+            records[Int(slot)] == nil ? nil : ConstraintHandle(slot: slot, generation: slotGenerations[Int(slot)])
+        }
+    }
+
+    /// Builds the tableau again from the live constraints, in slot order
+    /// (after a failed search left it changed). Variables keep their
+    /// indices; everything else is new.
+    func rebuild() {
+        tableau.resetKeepingVariables()
+        for slot in records.indices {
+            guard let record = records[slot] else { continue }
+            do {
+                let tag = try tableau.add(record.constraint, owner: Int32(slot))
+                records[slot]!.tag = tag
+            } catch {
+                preconditionFailure("OpenLayoutEngine: rebuilding a consistent system failed: \(error)")
+            }
+        }
+    }
+}

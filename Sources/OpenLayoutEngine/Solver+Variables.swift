@@ -1,0 +1,58 @@
+/// Making, naming, reading and removing variables.
+extension Solver {
+    /// A new variable, named `name` in messages.
+    public func makeVariable(_ name: String = "") -> Variable {
+        let index = tableau.makeSymbol(.external)
+        if Int(index) >= variableUses.count {
+            variableUses.append(contentsOf: repeatElement(0, count: Int(index) + 1 - variableUses.count))
+        }
+        variableUses[Int(index)] = 0
+        if !name.isEmpty { names[index] = name }
+        return Variable(index: index, generation: tableau.generations[Int(index)])
+    }
+
+    /// Whether `variable` belongs to this solver and was not removed.
+    public func contains(_ variable: Variable) -> Bool {
+        let index = Int(variable.index)
+        return index >= 0 && index < tableau.kinds.count && tableau.kinds[index] == .external
+            && tableau.generations[index] == variable.generation
+    }
+
+    /// The name the variable was made with ("" if none).
+    public func name(of variable: Variable) -> String {
+        names[variable.index] ?? ""
+    }
+
+    /// The variable's value in the current solution (0 for a variable no
+    /// constraint determines).
+    ///
+    /// - Precondition: the variable belongs to this solver.
+    public func value(of variable: Variable) -> Double {
+        precondition(contains(variable), "a variable of another solver, or a removed one")
+        return tableau.value(of: variable.index)
+    }
+
+    /// Removes a variable no constraint uses any more and recycles its
+    /// storage.
+    ///
+    /// - Throws: ``SolverError/unknownVariable``, or
+    ///   ``SolverError/variableInUse`` while a constraint or an edit uses it.
+    public func removeVariable(_ variable: Variable) throws(SolverError) {
+        guard contains(variable) else { throw .unknownVariable }
+        guard variableUses[Int(variable.index)] == 0 else { throw .variableInUse }
+        tableau.expel(variable.index)
+        names[variable.index] = nil
+    }
+
+    /// Throws unless every variable of `expression` belongs to this solver
+    /// and every number is finite.
+    func validate(_ expression: Expression) throws(SolverError) {
+        guard expression.isFinite else { throw .nonFinite }
+        for term in expression.terms where !contains(term.variable) { throw .unknownVariable }
+    }
+
+    /// Counts `expression`'s variables as used by one more (or one fewer) constraint.
+    func countUses(of expression: Expression, by change: Int32) {
+        for term in expression.terms { variableUses[Int(term.variable.index)] += change }
+    }
+}

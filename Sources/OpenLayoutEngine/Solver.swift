@@ -1,0 +1,63 @@
+/// An incremental Cassowary solver for linear equalities and inequalities
+/// with strengths: the engine under Auto Layout, usable on its own.
+///
+/// ```swift
+/// let solver = Solver()
+/// let x = solver.makeVariable("x"), y = solver.makeVariable("y")
+/// try solver.add(x + y == 10)
+/// try solver.add(x - y == 4)
+/// solver.value(of: x)   // 7
+/// ```
+///
+/// Every call leaves the solution up to date: values are read straight
+/// from the tableau, with no `updateVariables()` step. Required
+/// constraints always hold; optional ones are met as well as their levels
+/// allow (see ``Strength``). A request the solver refuses throws a
+/// ``SolverError`` and changes nothing.
+///
+/// Deterministic: the same calls in the same order give the same tableau,
+/// the same pivots and the same values, on every run and machine.
+///
+/// Differences from kiwi: variables are handles the solver makes; a
+/// constraint's constant can be changed in place (``setConstant(_:of:)``,
+/// which `NSLayoutConstraint.constant` uses); symbols of removed
+/// constraints are recycled; an unsatisfiable constraint reports the
+/// constraints it conflicts with.
+public final class Solver {
+    /// The simplex tableau.
+    var tableau = Tableau()
+    /// The constraints added, by slot.
+    var records: ContiguousArray<ConstraintRecord?> = []
+    /// Each slot's generation, bumped when its constraint is removed.
+    var slotGenerations: ContiguousArray<UInt32> = []
+    /// Free constraint slots.
+    var freeSlots: [Int32] = []
+    /// How many constraints use each variable, by symbol index.
+    var variableUses: ContiguousArray<Int32> = []
+    /// The edit variables: their edit constraint and suggested value.
+    var edits: [Int32: EditRecord] = [:]
+    /// Names given to variables, for messages.
+    var names: [Int32: String] = [:]
+
+    /// An empty solver.
+    public init() {}
+
+    /// The number of constraints added (edit constraints included).
+    public var constraintCount: Int { records.count - freeSlots.count }
+}
+
+/// A constraint as added: what it says and where it lives in the tableau.
+struct ConstraintRecord {
+    /// The constraint as last set (its constant follows ``Solver/setConstant(_:of:)``).
+    var constraint: Constraint
+    /// Its marker and other symbols.
+    var tag: Tableau.Tag
+}
+
+/// An edit variable's constraint and current suggestion.
+struct EditRecord {
+    /// The edit constraint `variable - value = 0`.
+    var handle: ConstraintHandle
+    /// The value last suggested (0 at first).
+    var value: Double
+}

@@ -1,0 +1,162 @@
+/// Changes to the tableau's rows that keep the column index in step: every
+/// cell of row slot `r` for symbol `s` has `r` in `columns[s]`, and no other
+/// slot is there.
+extension Tableau {
+    /// Adds `slot` to `symbol`'s column.
+    @inline(__always)
+    mutating func columnInsert(_ symbol: Int32, _ slot: Int32) {
+        let s = Int(symbol)
+        var low = 0
+        var high = columns[s].count
+        while low < high {
+            let middle = (low + high) >> 1
+            if columns[s][middle] < slot { low = middle + 1 } else { high = middle }
+        }
+        columns[s].insert(slot, at: low)
+    }
+
+    /// Removes `slot` from `symbol`'s column.
+    @inline(__always)
+    mutating func columnRemove(_ symbol: Int32, _ slot: Int32) {
+        let s = Int(symbol)
+        var low = 0
+        var high = columns[s].count
+        while low < high {
+            let middle = (low + high) >> 1
+            if columns[s][middle] < slot { low = middle + 1 } else { high = middle }
+        }
+        precondition(low < columns[s].count && columns[s][low] == slot, "column index out of step")
+        columns[s].remove(at: low)
+    }
+
+    /// Puts `row` (its `basic` set) into a free slot and returns the slot.
+    @discardableResult
+    mutating func insertRow(_ row: Row) -> Int32 {
+        let slot: Int32
+        if let free = freeRows.popLast() {
+            slot = free
+            rows[Int(slot)] = row
+        } else {
+            slot = Int32(rows.count)
+            rows.append(row)
+        }
+        for cell in row.cells { columnInsert(cell.symbol, slot) }
+        rowOf[Int(row.basic)] = slot
+        return slot
+    }
+
+    /// Takes the row out of `slot` and frees the slot.
+    @discardableResult
+    mutating func removeRow(_ slot: Int32) -> Row {
+        var row = Row()
+        swap(&row, &rows[Int(slot)])
+        for cell in row.cells { columnRemove(cell.symbol, slot) }
+        rowOf[Int(row.basic)] = -1
+        freeRows.append(slot)
+        return row
+    }
+
+    /// Adds `coefficient × symbol` to the row in `slot`.
+    mutating func addCell(_ symbol: Int32, _ coefficient: Double, inSlot slot: Int32) {
+        let (index, found) = rows[Int(slot)].position(of: symbol)
+        if found {
+            let sum = rows[Int(slot)].cells[index].coefficient + coefficient
+            if nearZero(sum) {
+                rows[Int(slot)].cells.remove(at: index)
+                columnRemove(symbol, slot)
+            } else {
+                rows[Int(slot)].cells[index].coefficient = sum
+            }
+        } else if !nearZero(coefficient) {
+            rows[Int(slot)].cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+            columnInsert(symbol, slot)
+        }
+    }
+
+    /// Removes `symbol`'s cell from the row in `slot` and returns its
+    /// coefficient; the column is left alone (the caller empties it).
+    @inline(__always)
+    mutating func takeCell(_ symbol: Int32, inSlot slot: Int32) -> Double {
+        let (index, found) = rows[Int(slot)].position(of: symbol)
+        guard found else { return 0 }
+        return rows[Int(slot)].cells.remove(at: index).coefficient
+    }
+
+    /// Adds `factor × source` to the row in `slot` (constant and cells),
+    /// merging the sorted cells in one pass.
+    mutating func addScaled(_ source: Row, _ factor: Double, intoSlot slot: Int32) {
+        var cells = ContiguousArray<Cell>()
+        swap(&cells, &rows[Int(slot)].cells)
+        rows[Int(slot)].constant += source.constant * factor
+        var merged = ContiguousArray<Cell>()
+        swap(&merged, &scratch)
+        merged.removeAll(keepingCapacity: true)
+        merged.reserveCapacity(cells.count + source.cells.count)
+        var i = 0
+        var j = 0
+        let n = cells.count
+        let m = source.cells.count
+        while i < n || j < m {
+            if j == m || (i < n && cells[i].symbol < source.cells[j].symbol) {
+                merged.append(cells[i])
+                i += 1
+            } else if i == n || source.cells[j].symbol < cells[i].symbol {
+                let coefficient = source.cells[j].coefficient * factor
+                if !nearZero(coefficient) {
+                    merged.append(Cell(symbol: source.cells[j].symbol, coefficient: coefficient))
+                    columnInsert(source.cells[j].symbol, slot)
+                }
+                j += 1
+            } else {
+                let sum = cells[i].coefficient + source.cells[j].coefficient * factor
+                if nearZero(sum) {
+                    columnRemove(cells[i].symbol, slot)
+                } else {
+                    merged.append(Cell(symbol: cells[i].symbol, coefficient: sum))
+                }
+                i += 1
+                j += 1
+            }
+        }
+        swap(&merged, &rows[Int(slot)].cells)
+        scratch = cells
+    }
+
+    /// Replaces `symbol` everywhere (rows, objective, artificial objective)
+    /// by `source`, the row that now defines it; rows of restricted symbols
+    /// that go negative are noted for `dualOptimize`.
+    mutating func substitute(_ symbol: Int32, with source: Row) {
+        var targets = ContiguousArray<Int32>()
+        swap(&targets, &columns[Int(symbol)])
+        for slot in targets {
+            let coefficient = takeCell(symbol, inSlot: slot)
+            addScaled(source, coefficient, intoSlot: slot)
+            let basic = rows[Int(slot)].basic
+            if kinds[Int(basic)] != .external && rows[Int(slot)].constant < 0 {
+                infeasible.append(basic)
+            }
+        }
+        targets.removeAll(keepingCapacity: true)
+        if columns[Int(symbol)].isEmpty { swap(&targets, &columns[Int(symbol)]) }
+        substituteInObjective(symbol, with: source)
+        if artificial != nil { artificial!.substitute(symbol, with: source) }
+    }
+
+    /// Makes `entering` the basic symbol of the row in `slot` (whose basic
+    /// symbol leaves) and substitutes it everywhere else.
+    mutating func pivot(_ slot: Int32, entering: Int32) {
+        let leaving = rows[Int(slot)].basic
+        addCell(leaving, -1, inSlot: slot)
+        let (index, found) = rows[Int(slot)].position(of: entering)
+        precondition(found, "pivoting on a symbol the row does not hold")
+        let factor = -1 / rows[Int(slot)].cells[index].coefficient
+        rows[Int(slot)].cells.remove(at: index)
+        columnRemove(entering, slot)
+        rows[Int(slot)].constant *= factor
+        for i in rows[Int(slot)].cells.indices { rows[Int(slot)].cells[i].coefficient *= factor }
+        rows[Int(slot)].basic = entering
+        rowOf[Int(leaving)] = -1
+        rowOf[Int(entering)] = slot
+        substitute(entering, with: rows[Int(slot)])
+    }
+}

@@ -1,0 +1,123 @@
+import Testing
+@testable import OpenLayoutEngine
+
+/// Random adds, removes, constant changes and suggestions, each checked
+/// against a solver built from scratch with the constraints then live: the
+/// required constraints hold, each level's total error is the optimum the
+/// fresh solver finds, the tableau's invariants hold, and refusals agree.
+@Suite struct SolverRandomTests {
+    @Test(arguments: 0..<24)
+    func incrementalSolvingMatchesSolvingFromScratch(seed: UInt64) throws {
+        var random = SplitMix64(seed: seed)
+        let solver = Solver()
+        let variables = (0..<6).map { solver.makeVariable("v\($0)") }
+        let edited = variables[0]
+        try solver.addEditVariable(edited, strength: .level(500))
+        var live: [ConstraintHandle] = []
+        for step in 0..<120 {
+            let roll = random.next(100)
+            if roll < 50 || live.isEmpty {
+                let constraint = randomConstraint(&random, variables)
+                do {
+                    live.append(try solver.add(constraint))
+                } catch {
+                    #expect(throws: SolverError.self, "step \(step): the fresh solver accepted what was refused") {
+                        _ = try fresh(solver, adding: constraint)
+                    }
+                }
+            } else if roll < 70 {
+                try solver.remove(live.remove(at: Int(random.next(UInt64(live.count)))))
+            } else if roll < 90 {
+                let handle = live[Int(random.next(UInt64(live.count)))]
+                let constant = Double(Int(random.next(101)) - 50)
+                do {
+                    try solver.setConstant(constant, of: handle)
+                    #expect(solver.constraint(handle)?.expression.constant == constant)
+                } catch {
+                    #expect(solver.constraint(handle)?.expression.constant != constant)
+                }
+            } else {
+                try solver.suggestValue(Double(random.next(200)), for: edited)
+            }
+            #expect(solver.tableau.brokenInvariant() == nil, "step \(step)")
+            let reference = try fresh(solver, adding: nil)
+            #expect(errors(solver) == errors(reference), "step \(step): not the optimum")
+        }
+    }
+
+    /// A constraint over one to three variables with small integer numbers,
+    /// a third of them required.
+    private func randomConstraint(_ random: inout SplitMix64, _ variables: [Variable]) -> Constraint {
+        var expression = Expression(constant: Double(Int(random.next(101)) - 50))
+        for _ in 0..<(1 + random.next(3)) {
+            let coefficient = Double(Int(random.next(7)) - 3)
+            expression.terms.append(Term(variables[Int(random.next(UInt64(variables.count)))], coefficient == 0 ? 1 : coefficient))
+        }
+        let relation: Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual][Int(random.next(3))]
+        let strengths: [Strength] = [.required, .level(750), .level(250), .level(250, weight: 2), .level(1)]
+        let strength = random.next(3) == 0 ? Strength.required : strengths[1 + Int(random.next(4))]
+        return Constraint(expression, relation, strength: strength)
+    }
+
+    /// A solver with the same variables and `solver`'s live constraints
+    /// (edit constraints included) added in slot order, plus `extra`.
+    private func fresh(_ solver: Solver, adding extra: Constraint?) throws -> Solver {
+        let copy = Solver()
+        for _ in 0..<solver.tableau.kinds.count { _ = copy.makeVariable() }
+        for record in solver.records.compactMap({ $0 }) {
+            try copy.add(remap(record.constraint, into: copy))
+        }
+        if let extra { try copy.add(remap(extra, into: copy)) }
+        return copy
+    }
+
+    /// The constraint over `solver`'s variables of the same indices.
+    private func remap(_ constraint: Constraint, into solver: Solver) -> Constraint {
+        var copy = constraint
+        copy.expression.terms = constraint.expression.terms.map {
+            Term(Variable(index: $0.variable.index, generation: solver.tableau.generations[Int($0.variable.index)]), $0.coefficient)
+        }
+        return copy
+    }
+
+    /// Each level's weighted error of the current values, rounded to 1e-6,
+    /// highest level first; required constraints must hold.
+    private func errors(_ solver: Solver) -> [Double: Double] {
+        var totals: [Double: Double] = [:]
+        for record in solver.records.compactMap({ $0 }) {
+            let constraint = record.constraint
+            var value = constraint.expression.constant
+            for term in constraint.expression.terms {
+                value += term.coefficient * solver.tableau.value(of: term.variable.index)
+            }
+            let violation: Double
+            switch constraint.relation {
+            case .equal: violation = abs(value)
+            case .lessThanOrEqual: violation = max(0, value)
+            case .greaterThanOrEqual: violation = max(0, -value)
+            }
+            if let level = constraint.strength.level {
+                totals[level, default: 0] += violation * constraint.strength.weight
+            } else {
+                #expect(violation < 1e-6, "a required constraint is violated by \(violation)")
+            }
+        }
+        return totals.mapValues { ($0 * 1e6).rounded() / 1e6 }
+    }
+}
+
+/// A small deterministic random number generator (SplitMix64).
+struct SplitMix64 {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    /// A number in `0..<bound`.
+    mutating func next(_ bound: UInt64) -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return (z ^ (z >> 31)) % bound
+    }
+}

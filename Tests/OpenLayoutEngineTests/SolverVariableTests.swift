@@ -1,0 +1,78 @@
+import Testing
+@testable import OpenLayoutEngine
+
+@Suite struct SolverVariableTests {
+    @Test func aVariableNoConstraintDeterminesIsZeroAndAmbiguous() {
+        let solver = Solver()
+        let x = solver.makeVariable("x")
+        #expect(solver.value(of: x) == 0)
+        #expect(solver.isAmbiguous(x))
+        #expect(solver.name(of: x) == "x")
+    }
+
+    @Test func aPinnedVariableIsNotAmbiguous() throws {
+        let solver = Solver()
+        let x = solver.makeVariable()
+        try solver.add(x == 3)
+        #expect(!solver.isAmbiguous(x))
+    }
+
+    @Test func aVariableTiedOnlyToAnotherFreeOneIsAmbiguous() throws {
+        let solver = Solver()
+        let x = solver.makeVariable(), y = solver.makeVariable()
+        try solver.add(x == y + 10)
+        #expect(solver.isAmbiguous(x))
+        #expect(solver.isAmbiguous(y))
+    }
+
+    @Test func aVariableBetweenTwoBoundsIsAmbiguous() throws {
+        let solver = Solver()
+        let x = solver.makeVariable()
+        try solver.add(x >= 0)
+        try solver.add(x <= 100)
+        #expect(solver.isAmbiguous(x))
+    }
+
+    @Test func aVariableInUseCannotBeRemoved() throws {
+        let solver = Solver()
+        let x = solver.makeVariable()
+        let handle = try solver.add(x == 3)
+        #expect(throws: SolverError.variableInUse) { try solver.removeVariable(x) }
+        try solver.remove(handle)
+        try solver.removeVariable(x)
+        #expect(!solver.contains(x))
+        #expect(throws: SolverError.unknownVariable) { try solver.removeVariable(x) }
+    }
+
+    @Test func aRemovedVariablesIndexIsReusedUnderANewGeneration() throws {
+        let solver = Solver()
+        let x = solver.makeVariable()
+        try solver.removeVariable(x)
+        let y = solver.makeVariable()
+        #expect(y.index == x.index)
+        #expect(y.generation != x.generation)
+        #expect(!solver.contains(x))
+    }
+
+    @Test func addRemoveCyclesKeepTheStorageFlat() throws {
+        let solver = Solver()
+        let width = solver.makeVariable()
+        try solver.addEditVariable(width, strength: .level(999))
+        try solver.suggestValue(300, for: width)
+        var capacity = 0
+        for cycle in 0..<2_000 {
+            let left = solver.makeVariable(), right = solver.makeVariable()
+            let a = try solver.add(left == 10)
+            let b = try solver.add(right == width - 10)
+            let c = try solver.add((right - left == 100) | .level(250))
+            #expect(solver.value(of: right) == 290)
+            for handle in [a, b, c] { try solver.remove(handle) }
+            try solver.removeVariable(left)
+            try solver.removeVariable(right)
+            if cycle == 10 { capacity = solver.symbolCapacity }
+        }
+        #expect(solver.symbolCapacity == capacity)
+        #expect(solver.rowCount == 1)
+        #expect(solver.tableau.brokenInvariant() == nil)
+    }
+}
