@@ -64,6 +64,20 @@ let package = Package(
                 .plugin(name: "BenchmarkPlugin", package: "benchmark"),
             ]
         ),
+        // The solver workloads shared with scripts/kiwisolver-workloads.py.
+        .target(
+            name: "LayoutWorkloads",
+            dependencies: [.product(name: "OpenLayoutEngine", package: rootPackage)],
+            path: "Sources/LayoutWorkloads",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // OpenLayoutEngine's side of scripts/autolayout-vs-kiwisolver (prints JSON).
+        .executableTarget(
+            name: "layout-vs-kiwisolver",
+            dependencies: ["LayoutWorkloads"],
+            path: "Sources/LayoutVsKiwisolver",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         // What every benchmark target shares: the hop to the main actor,
         // process memory and the memory-flatness check.
         .target(

@@ -51,10 +51,34 @@ struct Row {
         }
     }
 
-    /// Adds `factor × other` (constant and cells).
+    /// Adds `factor × other` (constant and cells), merging the sorted cells
+    /// in one pass.
     mutating func add(_ other: Row, times factor: Double) {
         constant += other.constant * factor
-        for cell in other.cells { add(cell.symbol, cell.coefficient * factor) }
+        if other.cells.count <= 2 {
+            for cell in other.cells { add(cell.symbol, cell.coefficient * factor) }
+            return
+        }
+        var merged = ContiguousArray<Cell>()
+        merged.reserveCapacity(cells.count + other.cells.count)
+        var i = 0
+        var j = 0
+        while i < cells.count || j < other.cells.count {
+            if j == other.cells.count || (i < cells.count && cells[i].symbol < other.cells[j].symbol) {
+                merged.append(cells[i])
+                i += 1
+            } else if i == cells.count || other.cells[j].symbol < cells[i].symbol {
+                let coefficient = other.cells[j].coefficient * factor
+                if !nearZero(coefficient) { merged.append(Cell(symbol: other.cells[j].symbol, coefficient: coefficient)) }
+                j += 1
+            } else {
+                let sum = cells[i].coefficient + other.cells[j].coefficient * factor
+                if !nearZero(sum) { merged.append(Cell(symbol: cells[i].symbol, coefficient: sum)) }
+                i += 1
+                j += 1
+            }
+        }
+        cells = merged
     }
 
     /// Negates the constant and every coefficient.

@@ -68,22 +68,22 @@ extension Solver {
     ///   ``SolverError/unknownConstraint``.
     public func setConstant(_ constant: Double, of handle: ConstraintHandle) throws(SolverError) {
         guard constant.isFinite else { throw .nonFinite }
-        guard var record = record(handle) else { throw .unknownConstraint }
-        let delta = constant - record.constraint.expression.constant
+        guard isLive(handle) else { throw .unknownConstraint }
+        let slot = Int(handle.slot)
+        let delta = constant - records[slot]!.constraint.expression.constant
         guard delta != 0 else { return }
-        switch tableau.shiftConstant(record.tag, by: delta) {
+        switch tableau.shiftConstant(records[slot]!.tag, by: delta) {
         case .done:
-            record.constraint.expression.constant = constant
-            records[Int(handle.slot)] = record
+            records[slot]!.constraint.expression.constant = constant
         case .failed(let failing):
             let owners = tableau.ownerSlots(
                 of: tableau.rows[Int(tableau.rowOf[Int(failing)])], excluding: handle.slot)
-            if case .failed = tableau.shiftConstant(record.tag, by: -delta) {
+            if case .failed = tableau.shiftConstant(records[slot]!.tag, by: -delta) {
                 preconditionFailure("OpenLayoutEngine: a constant change could not be undone")
             }
             throw .unsatisfiable(conflicting: handles(owners))
         case .needsReAdd:
-            try reAdd(handle, record, constant: constant)
+            try reAdd(handle, records[slot]!, constant: constant)
         }
     }
 
@@ -122,9 +122,14 @@ extension Solver {
 
     /// The record `handle` names, if it is still live.
     func record(_ handle: ConstraintHandle) -> ConstraintRecord? {
+        isLive(handle) ? records[Int(handle.slot)] : nil
+    }
+
+    /// Whether `handle` names a constraint in the solver now.
+    @inline(__always)
+    func isLive(_ handle: ConstraintHandle) -> Bool {
         let slot = Int(handle.slot)
-        guard slot >= 0, slot < records.count, slotGenerations[slot] == handle.generation else { return nil }
-        return records[slot]
+        return slot >= 0 && slot < records.count && slotGenerations[slot] == handle.generation && records[slot] != nil
     }
 
     /// A free constraint slot.

@@ -10,23 +10,23 @@ extension Solver {
     public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
         guard contains(variable) else { throw .unknownVariable }
         guard !strength.isRequired else { throw .requiredEditVariable }
-        guard edits[variable.index] == nil else { throw .duplicateEditVariable }
+        guard edits[Int(variable.index)] == nil else { throw .duplicateEditVariable }
         let handle = try add(Constraint(Expression(variable), .equal, strength: strength))
-        edits[variable.index] = EditRecord(handle: handle, value: 0)
+        edits[Int(variable.index)] = EditRecord(handle: handle, value: 0)
     }
 
     /// Stops editing `variable`.
     ///
     /// - Throws: ``SolverError/unknownEditVariable``.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard let edit = edits[variable.index], contains(variable) else { throw .unknownEditVariable }
-        edits[variable.index] = nil
+        guard contains(variable), let edit = edits[Int(variable.index)] else { throw .unknownEditVariable }
+        edits[Int(variable.index)] = nil
         try remove(edit.handle)
     }
 
     /// Whether `variable` is an edit variable.
     public func hasEditVariable(_ variable: Variable) -> Bool {
-        contains(variable) && edits[variable.index] != nil
+        contains(variable) && edits[Int(variable.index)] != nil
     }
 
     /// Suggests `value` for the edit variable and re-solves with the dual
@@ -35,9 +35,8 @@ extension Solver {
     /// - Throws: ``SolverError/unknownEditVariable``, ``SolverError/nonFinite``.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         guard value.isFinite else { throw .nonFinite }
-        guard contains(variable), var edit = edits[variable.index] else { throw .unknownEditVariable }
-        try setConstant(-value, of: edit.handle)
-        edit.value = value
-        edits[variable.index] = edit
+        guard contains(variable), let handle = edits[Int(variable.index)]?.handle else { throw .unknownEditVariable }
+        try setConstant(-value, of: handle)
+        edits[Int(variable.index)]!.value = value
     }
 }

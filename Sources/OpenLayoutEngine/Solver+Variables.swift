@@ -4,14 +4,18 @@ extension Solver {
     public func makeVariable(_ name: String = "") -> Variable {
         let index = tableau.makeSymbol(.external)
         if Int(index) >= variableUses.count {
-            variableUses.append(contentsOf: repeatElement(0, count: Int(index) + 1 - variableUses.count))
+            let missing = Int(index) + 1 - variableUses.count
+            variableUses.append(contentsOf: repeatElement(0, count: missing))
+            edits.append(contentsOf: repeatElement(nil, count: missing))
         }
         variableUses[Int(index)] = 0
+        edits[Int(index)] = nil
         if !name.isEmpty { names[index] = name }
         return Variable(index: index, generation: tableau.generations[Int(index)])
     }
 
     /// Whether `variable` belongs to this solver and was not removed.
+    @inline(__always)
     public func contains(_ variable: Variable) -> Bool {
         let index = Int(variable.index)
         return index >= 0 && index < tableau.kinds.count && tableau.kinds[index] == .external

@@ -6,6 +6,10 @@ extension Tableau {
     @inline(__always)
     mutating func columnInsert(_ symbol: Int32, _ slot: Int32) {
         let s = Int(symbol)
+        if columns[s].isEmpty || columns[s][columns[s].count - 1] < slot {
+            columns[s].append(slot)
+            return
+        }
         var low = 0
         var high = columns[s].count
         while low < high {
@@ -19,6 +23,10 @@ extension Tableau {
     @inline(__always)
     mutating func columnRemove(_ symbol: Int32, _ slot: Int32) {
         let s = Int(symbol)
+        if let last = columns[s].last, last == slot {
+            columns[s].removeLast()
+            return
+        }
         var low = 0
         var high = columns[s].count
         while low < high {
