@@ -62,7 +62,7 @@ let package = Package(
         // UIKit: views, text, events, animation, view controllers, presentation, transitions.
         .target(
             name: "OpenUIKit",
-            dependencies: ["OpenQuartzCore", "OpenCoreGraphics", "CPangoCairo"],
+            dependencies: ["OpenQuartzCore", "OpenCoreGraphics", "OpenLayoutEngine", "CPangoCairo"],
             swiftSettings: swiftSettings
         ),
         // `import UIKit` on Linux.

@@ -67,6 +67,8 @@ public final class UIKitRuntime {
     let appearance = AppearanceScheduler()
     /// Presentation: presentations, dismissals and the size transition under way.
     let transitions = LiveTransitions()
+    /// Auto Layout: the constraint solver and what takes part in it.
+    let autoLayout = AutoLayoutEngine()
     /// Application: the `UIApplication` object.
     private(set) lazy var application = UIApplication(runtime: self)
 

@@ -29,6 +29,7 @@ extension UIView {
             return
         }
         let oldSuperview = view.stored.superviewStorage
+        if oldSuperview != nil { AutoLayoutEngine.current.viewWillLeaveSuperview(view) }
         let oldWindow = view.window
         let newWindow = window
         view.willMove(toSuperview: self)
@@ -41,6 +42,7 @@ extension UIView {
         }
         stored.subviewStorage.insert(view, at: index)
         view.stored.superviewStorage = self
+        view.propagateConstraintPassNeed()
         placeLayer(of: view, at: index)
         if windowChanges { view.sendDidMoveToWindow() }
         UIKitRuntime.current.traitPropagation.environmentChanged(of: view)
@@ -78,6 +80,7 @@ extension UIView {
     /// `didMoveToWindow()`, `didMoveToSuperview()`.
     func detachFromSuperview() {
         guard let oldSuperview = stored.superviewStorage else { return }
+        AutoLayoutEngine.current.viewWillLeaveSuperview(self)
         let oldWindow = window
         oldSuperview.willRemoveSubview(self)
         willMove(toSuperview: nil)

@@ -25,6 +25,7 @@ extension UIView {
         let insets = computedSafeAreaInsets
         guard insets != stored.safeAreaInsetsStorage else { return }
         stored.safeAreaInsetsStorage = insets
+        if stored.layoutNode != nil { AutoLayoutEngine.current.systemGuidesNeedUpdate(of: self) }
         safeAreaInsetsDidChange()
         ownerHooks?.viewSafeAreaInsetsDidChange()
         if insetsLayoutMarginsFromSafeArea { notifyLayoutMarginsDidChange() }
@@ -61,6 +62,7 @@ extension UIView {
     func setLayoutMargins(_ margins: UIEdgeInsets) {
         guard margins != stored.layoutMarginsStorage else { return }
         stored.layoutMarginsStorage = margins
+        if stored.layoutNode != nil { AutoLayoutEngine.current.systemGuidesNeedUpdate(of: self) }
         notifyLayoutMarginsDidChange()
         setNeedsLayout()
     }

@@ -23,6 +23,25 @@ extension UIView {
         /// The attached gesture recognizers, in the order added.
         var gestureRecognizerStorage: [UIGestureRecognizer] = []
         var needsConstraintUpdateStorage = false
+        /// Some descendant's constraints need an update (the constraint
+        /// pass walks only such branches).
+        var subtreeNeedsConstraintUpdate = false
+        /// ``UIView/translatesAutoresizingMaskIntoConstraints``.
+        var translatesAutoresizingMask = true
+        /// The Auto Layout variables, once the view takes part.
+        var layoutNode: LayoutNode?
+        /// ``UIView/constraints``.
+        var installedConstraints: [NSLayoutConstraint] = []
+        /// ``UIView/layoutGuides``.
+        var layoutGuideStorage: [UILayoutGuide] = []
+        /// The built-in guides, made on first use.
+        var safeAreaGuide: UILayoutGuide?
+        var marginsGuide: UILayoutGuide?
+        var readableGuide: UILayoutGuide?
+        /// Content hugging priorities (UIKit's defaults).
+        var huggingPriorities = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
+        /// Compression resistance priorities (UIKit's defaults).
+        var compressionPriorities = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
         var traitState = TraitEnvironmentState()
         /// ``UIView/preservesSuperviewLayoutMargins``.
         var preservesSuperviewLayoutMargins = false
@@ -32,5 +51,8 @@ extension UIView {
         var autoresizesSubviews = true
         /// ``UIView/autoresizingMask``.
         var autoresizingMask: UIView.AutoresizingMask = []
+
+        /// The built-in guides that exist.
+        var systemGuides: [UILayoutGuide] { [safeAreaGuide, marginsGuide, readableGuide].compactMap { $0 } }
     }
 }

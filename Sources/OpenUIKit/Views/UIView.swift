@@ -64,6 +64,7 @@ open class UIView: UIResponder, CALayerDelegate {
         backingLayer.isOpaque = true
         self.frame = frame
         backingLayer.setNeedsDisplay()
+        if type(of: self).requiresConstraintBasedLayout { stored.needsConstraintUpdateStorage = true }
     }
 
     /// Creates a plain view from an archive (storyboards create views in code).
@@ -77,6 +78,9 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     deinit {
+        if stored.layoutNode != nil || !stored.installedConstraints.isEmpty || !stored.layoutGuideStorage.isEmpty {
+            MainActor.assumeIsolated { AutoLayoutEngine.current.viewWillDeallocate(self) }
+        }
         for subview in stored.subviewStorage { subview.stored.superviewStorage = nil }
         backingLayer.clearOwningDelegate(self)
     }
@@ -104,7 +108,10 @@ open class UIView: UIResponder, CALayerDelegate {
     /// position).
     open var center: CGPoint {
         get { backingLayer.position }
-        set { backingLayer.position = newValue }
+        set {
+            backingLayer.position = newValue
+            if let node = stored.layoutNode { node.engine?.viewGeometryDidChange(self, node: node) }
+        }
     }
 
     /// The 2D transform applied about the centre.
@@ -332,37 +339,50 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     /// Lays out now if layout is pending (from the highest ancestor that
-    /// needs it).
+    /// needs it), after the constraint pass of the whole hierarchy (see
+    /// `UIView+ConstraintPass.swift`).
     open func layoutIfNeeded() {
-        backingLayer.layoutIfNeeded()
+        layoutWithConstraintPass()
     }
 
-    /// Lays out subviews; the default does nothing (Auto Layout fills it
-    /// later). Override to position subviews.
-    open func layoutSubviews() {}
+    /// Lays out subviews. The default gives each subview that Auto Layout
+    /// positions (``translatesAutoresizingMaskIntoConstraints`` false) its
+    /// solved frame; overrides call `super` first.
+    open func layoutSubviews() {
+        AutoLayoutEngine.current.applyLayout(toSubviewsOf: self)
+    }
 
-    /// Marks the view's constraints as needing an update in the next layout pass.
+    /// Marks the view's constraints as needing an update in the next
+    /// constraint pass (which runs before the layout pass).
     open func setNeedsUpdateConstraints() {
         stored.needsConstraintUpdateStorage = true
+        markAncestorsForConstraintPass()
         setNeedsLayout()
     }
 
     /// Whether the constraints need an update.
     open func needsUpdateConstraints() -> Bool { stored.needsConstraintUpdateStorage }
 
-    /// Updates the constraints now if they need it: ``updateConstraints()``,
-    /// or for a view controller's root view the controller's
-    /// `updateViewConstraints()`.
+    /// Runs the constraint pass over this view and its subviews now,
+    /// bottom-up: each view whose constraints need an update gets
+    /// ``updateConstraints()`` — or, for a view controller's root view, the
+    /// controller's `updateViewConstraints()` — after its subviews.
     open func updateConstraintsIfNeeded() {
-        guard stored.needsConstraintUpdateStorage else { return }
-        stored.needsConstraintUpdateStorage = false
-        if let hooks = ownerHooks { hooks.updateConstraintsOfView() } else { updateConstraints() }
+        runConstraintPass()
     }
 
-    /// Updates the view's constraints (in the layout pass, before
-    /// ``layoutSubviews()``); overrides call `super` last. The default does
-    /// nothing until Auto Layout exists.
+    /// Updates the view's constraints (in the constraint pass, before the
+    /// layout pass); overrides call `super` last.
     open func updateConstraints() {}
+
+    /// Where the view's text baselines are, for baseline constraints: the
+    /// first from the top, the last from the bottom; nil for views without
+    /// text (their baselines are the bottom). `UILabel` overrides it.
+    var baselineOffsetsForLayout: (fromTop: CGFloat, fromBottom: CGFloat)? { nil }
+
+    /// Called after Auto Layout changed the view's width; a multi-line
+    /// label re-measures its intrinsic height here.
+    func layoutEngineDidChangeWidth() {}
 
     /// Whether subviews are resized by their autoresizing masks when the
     /// bounds change (default true).
@@ -393,13 +413,123 @@ open class UIView: UIResponder, CALayerDelegate {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
-    /// Tells layout that ``intrinsicContentSize`` changed.
+    /// Tells layout that ``intrinsicContentSize`` changed: the content
+    /// constraints are brought up to date before the next layout pass.
     open func invalidateIntrinsicContentSize() {
+        if let node = stored.layoutNode, node.positionedIndex >= 0 { node.engine?.markIntrinsicSizeStale(node) }
         superview?.setNeedsLayout()
     }
 
     /// The value meaning "no intrinsic size" along an axis.
     public static let noIntrinsicMetric: CGFloat = -1
+
+    // MARK: Auto Layout (implemented in Layout/UIView+AutoLayout.swift)
+
+    /// Whether the view's frame (and autoresizing mask) becomes constraints
+    /// (default true). Set it to false for a view that constraints place:
+    /// its superview's `layoutSubviews()` then gives it the solved frame.
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { stored.translatesAutoresizingMask }
+        set { setTranslatesAutoresizingMask(newValue) }
+    }
+
+    /// The constraints installed on this view (activated constraints whose
+    /// closest common ancestor is this view, or added with ``addConstraint(_:)``).
+    open var constraints: [NSLayoutConstraint] { stored.installedConstraints }
+
+    /// Installs and activates `constraint` on this view, which must be an
+    /// ancestor of (or be) each of its items — else UIKit's exception.
+    /// Prefer `isActive` / ``NSLayoutConstraint/activate(_:)``.
+    open func addConstraint(_ constraint: NSLayoutConstraint) { defaultAddConstraint(constraint) }
+
+    /// ``addConstraint(_:)`` for each.
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { addConstraint(constraint) }
+    }
+
+    /// Deactivates `constraint` if it is installed on this view.
+    open func removeConstraint(_ constraint: NSLayoutConstraint) { defaultRemoveConstraint(constraint) }
+
+    /// ``removeConstraint(_:)`` for each.
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { removeConstraint(constraint) }
+    }
+
+    /// Whether the view needs constraint-based layout even without
+    /// constraints; when true, new views start with their constraints
+    /// needing an update (default false).
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// How strongly the view resists growing beyond its intrinsic size
+    /// along `axis` (default 250).
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        defaultContentHuggingPriority(for: axis)
+    }
+
+    /// Sets the content hugging priority of `axis`.
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        defaultSetContentHuggingPriority(priority, for: axis)
+    }
+
+    /// How strongly the view resists shrinking below its intrinsic size
+    /// along `axis` (default 750).
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        defaultContentCompressionResistancePriority(for: axis)
+    }
+
+    /// Sets the compression resistance priority of `axis`.
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        defaultSetContentCompressionResistancePriority(priority, for: axis)
+    }
+
+    /// The size that best meets the view's constraints and is closest to
+    /// `targetSize` (both axes at `.fittingSizeLevel`). Does not resize the view.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size that best meets the view's constraints, pulled towards
+    /// `targetSize` at the given priorities (`.required` fixes that axis).
+    /// Constraints installed above the view take part too.
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        defaultSystemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+            verticalFittingPriority: verticalFittingPriority)
+    }
+
+    /// Whether the active constraints leave the view's frame undetermined
+    /// (false for a view that takes no part in Auto Layout).
+    open var hasAmbiguousLayout: Bool { defaultHasAmbiguousLayout }
+
+    /// The active constraints that refer to the view along `axis`.
+    open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        defaultConstraintsAffectingLayout(for: axis)
+    }
+
+    /// The guides added to the view.
+    open var layoutGuides: [UILayoutGuide] { stored.layoutGuideStorage }
+
+    /// Adds `layoutGuide` to the view (taking it from its previous view).
+    open func addLayoutGuide(_ layoutGuide: UILayoutGuide) { defaultAddLayoutGuide(layoutGuide) }
+
+    /// Removes `layoutGuide`; constraints that refer to it are deactivated.
+    open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) { defaultRemoveLayoutGuide(layoutGuide) }
+
+    /// The guide that follows the safe area (``safeAreaInsets``).
+    open var safeAreaLayoutGuide: UILayoutGuide { defaultSafeAreaLayoutGuide }
+
+    /// The guide that follows the layout margins (measured from the safe
+    /// area when ``insetsLayoutMarginsFromSafeArea``).
+    open var layoutMarginsGuide: UILayoutGuide { defaultLayoutMarginsGuide }
+
+    /// The guide for text: the layout margins, narrowed and centred to a
+    /// readable width of at most 672 points. Difference from UIKit: the
+    /// readable width does not follow Dynamic Type.
+    open var readableContentGuide: UILayoutGuide { defaultReadableContentGuide }
 
     // MARK: Drawing
 

@@ -80,8 +80,8 @@ func milestones(_ log: Log) -> [String] {
         log.append("first frame")
         host.runUntilIdle()
         #expect(log.entries == [
-            "b.loadView", "b.viewDidLoad", "a.viewWillDisappear", "b.viewWillAppear", "b.viewIsAppearing",
-            "b.updateViewConstraints", "b.viewWillLayoutSubviews", "b.view.layoutSubviews", "b.viewDidLayoutSubviews", "first frame",
+            "b.loadView", "b.viewDidLoad", "a.viewWillDisappear", "b.viewWillAppear", "b.updateViewConstraints",
+            "b.viewIsAppearing", "b.viewWillLayoutSubviews", "b.view.layoutSubviews", "b.viewDidLayoutSubviews", "first frame",
             "b.viewDidAppear", "a.viewDidDisappear", "completion",
         ])
     }

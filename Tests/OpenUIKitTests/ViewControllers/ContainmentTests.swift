@@ -91,8 +91,9 @@ final class ContainerViewController: LoggingViewController {
         log.clear()
         host.turn()
         #expect(log.entries == [
+            "child.updateViewConstraints",
             "parent.viewWillLayoutSubviews", "parent.view.layoutSubviews", "parent.viewDidLayoutSubviews",
-            "child.viewIsAppearing", "child.updateViewConstraints", "child.viewWillLayoutSubviews",
+            "child.viewIsAppearing", "child.viewWillLayoutSubviews",
             "child.view.layoutSubviews", "child.viewDidLayoutSubviews", "child.viewDidAppear",
         ])
         #expect(child.view.frame == CGRect(x: 0, y: 100, width: 390, height: 300))
@@ -128,9 +129,10 @@ final class ContainerViewController: LoggingViewController {
         host.turn()
         #expect(log.entries == [
             "parent.viewWillAppear", "child.viewWillAppear",
-            "parent.viewIsAppearing", "parent.updateViewConstraints", "parent.viewWillLayoutSubviews",
+            "child.updateViewConstraints", "parent.updateViewConstraints",
+            "parent.viewIsAppearing", "parent.viewWillLayoutSubviews",
             "parent.view.layoutSubviews", "parent.viewDidLayoutSubviews",
-            "child.viewIsAppearing", "child.updateViewConstraints", "child.viewWillLayoutSubviews",
+            "child.viewIsAppearing", "child.viewWillLayoutSubviews",
             "child.view.layoutSubviews", "child.viewDidLayoutSubviews",
             "parent.viewDidAppear", "child.viewDidAppear",
         ])
@@ -196,9 +198,9 @@ final class ContainerViewController: LoggingViewController {
         host.runUntilIdle()
         #expect(log.entries == [
             "old.willMove(toParent: nil)", "new.willMove(toParent: parent)", "new.loadView", "new.viewDidLoad",
-            "old.viewWillDisappear", "new.viewWillAppear",
+            "old.viewWillDisappear", "new.viewWillAppear", "new.updateViewConstraints",
             "parent.viewWillLayoutSubviews", "parent.view.layoutSubviews", "parent.viewDidLayoutSubviews",
-            "new.viewIsAppearing", "new.updateViewConstraints", "new.viewWillLayoutSubviews", "new.view.layoutSubviews",
+            "new.viewIsAppearing", "new.viewWillLayoutSubviews", "new.view.layoutSubviews",
             "new.viewDidLayoutSubviews",
             "old.viewDidDisappear", "new.viewDidAppear", "old.didMove(toParent: nil)", "new.didMove(toParent: parent)", "completion",
             "parent.viewWillLayoutSubviews", "parent.view.layoutSubviews", "parent.viewDidLayoutSubviews",

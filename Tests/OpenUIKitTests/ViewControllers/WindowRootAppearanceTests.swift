@@ -17,7 +17,7 @@ import OpenUIKitTesting
         host.turn()
         #expect(log.entries == [
             "root.loadView", "root.viewDidLoad", "root.viewWillAppear",
-            "root.viewIsAppearing", "root.updateViewConstraints", "root.viewWillLayoutSubviews",
+            "root.updateViewConstraints", "root.viewIsAppearing", "root.viewWillLayoutSubviews",
             "root.view.layoutSubviews", "root.viewDidLayoutSubviews", "root.viewDidAppear",
         ])
         #expect(root.view.frame == window.bounds)
@@ -48,7 +48,7 @@ import OpenUIKitTesting
         ])
         host.turn()
         #expect(log.entries.suffix(6) == [
-            "second.viewIsAppearing", "second.updateViewConstraints", "second.viewWillLayoutSubviews",
+            "second.updateViewConstraints", "second.viewIsAppearing", "second.viewWillLayoutSubviews",
             "second.view.layoutSubviews", "second.viewDidLayoutSubviews", "second.viewDidAppear",
         ])
         #expect(first.view.superview == nil)

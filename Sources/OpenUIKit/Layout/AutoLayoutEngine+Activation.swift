@@ -1,0 +1,104 @@
+import Foundation
+import OpenLayoutEngine
+
+/// Activating, changing and deactivating constraints.
+extension AutoLayoutEngine {
+    /// Installs `constraint` on `view` (``UIView/addConstraint(_:)``) or,
+    /// with nil, on its items' closest common ancestor, and adds it to the
+    /// solver. Misuse raises UIKit's exception and changes nothing.
+    func activate(_ constraint: NSLayoutConstraint, on view: UIView?) {
+        guard !constraint.isActive else { return }
+        if let reason = constraint.invalidReason {
+            UIKitDiagnostics.raise("NSInvalidArgumentException", reason: reason)
+            return
+        }
+        let items = constraint.first.items + (constraint.second?.items ?? [])
+        guard let ancestor = Self.closestCommonAncestor(of: items) else {
+            UIKitDiagnostics.raise(
+                "NSGenericException",
+                reason: "Unable to activate constraint with anchors \(constraint.firstAnchor.name) and "
+                    + "\(constraint.secondAnchor?.name ?? "(null)") because they have no common ancestor.  Does the "
+                    + "constraint or its anchors reference items in different view hierarchies?  That's illegal.")
+            return
+        }
+        var host = ancestor
+        if let view {
+            guard ancestor.isDescendant(of: view) else {
+                UIKitDiagnostics.raise(
+                    "NSGenericException",
+                    reason: "The view hierarchy is not prepared for the constraint: \(constraint)\n\tWhen added to a "
+                        + "view, the constraint's items must be descendants of that view (or the view itself).")
+                return
+            }
+            host = view
+        }
+        constraint.installedView = host
+        host.stored.installedConstraints.append(constraint)
+        install(constraint)
+    }
+
+    /// Adds an installed constraint to the solver; a conflict is reported
+    /// and leaves it broken (active, not solved).
+    func install(_ constraint: NSLayoutConstraint) {
+        guard let host = constraint.installedView, let solverConstraint = solverConstraint(for: constraint, in: host)
+        else { return }
+        constraint.engineHandle = addSolverConstraint(
+            solverConstraint, owner: .constraint(constraint), describing: constraint.description)
+    }
+
+    /// Uninstalls `constraint` and takes it out of the solver.
+    func deactivate(_ constraint: NSLayoutConstraint) {
+        guard let host = constraint.installedView else { return }
+        host.stored.installedConstraints.removeAll { $0 === constraint }
+        constraint.installedView = nil
+        if let handle = constraint.engineHandle {
+            removeSolverConstraint(handle)
+            constraint.engineHandle = nil
+        }
+    }
+
+    /// Re-aims an active constraint at its new constant, incrementally.
+    func constantDidChange(_ constraint: NSLayoutConstraint) {
+        guard let handle = constraint.engineHandle else { return }
+        setSolverConstant(constraint.engineBase - Double(constraint.constant), of: handle)
+    }
+
+    /// Puts an active constraint back into the solver at its new priority.
+    func priorityDidChange(_ constraint: NSLayoutConstraint) {
+        if let handle = constraint.engineHandle {
+            removeSolverConstraint(handle)
+            constraint.engineHandle = nil
+        }
+        install(constraint)
+    }
+
+    /// Before `view` leaves its superview: deactivates the constraints
+    /// installed above it that refer to it or to anything inside it, as
+    /// UIKit does.
+    func viewWillLeaveSuperview(_ view: UIView) {
+        guard !owners.isEmpty else { return }
+        var ancestor = view.superview
+        while let host = ancestor {
+            for constraint in host.stored.installedConstraints where refers(constraint, into: view) {
+                deactivate(constraint)
+            }
+            ancestor = host.superview
+        }
+    }
+
+    /// Whether one of the constraint's items is `view` or lies inside it.
+    private func refers(_ constraint: NSLayoutConstraint, into view: UIView) -> Bool {
+        let items = constraint.first.items + (constraint.second?.items ?? [])
+        return items.contains { Self.hierarchyView(of: $0)?.isDescendant(of: view) ?? false }
+    }
+
+    /// Before a view goes away: its own constraints are deactivated and its
+    /// node's constraints and variables leave the solver.
+    func viewWillDeallocate(_ view: UIView) {
+        for constraint in view.stored.installedConstraints { deactivate(constraint) }
+        for guide in view.stored.layoutGuideStorage {
+            if let node = guide.node { discard(node) }
+        }
+        if let node = view.stored.layoutNode { discard(node) }
+    }
+}

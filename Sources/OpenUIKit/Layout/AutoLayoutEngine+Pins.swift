@@ -1,0 +1,140 @@
+import Foundation
+import OpenLayoutEngine
+
+/// The constraints the engine makes itself: frame pins for views that
+/// translate their autoresizing masks (UIKit's
+/// `NSAutoresizingMaskLayoutConstraint`s), inset pins for built-in guides,
+/// and content-size constraints (UIKit's `NSContentSizeLayoutConstraint`s).
+extension AutoLayoutEngine {
+    /// The rectangle Auto Layout sees for a view: its frame without the
+    /// transform (centre and bounds size), in its superview's coordinates.
+    static func alignmentFrame(of view: UIView) -> CGRect {
+        let size = view.bounds.size
+        let anchor = view.layer.anchorPoint
+        let center = view.center
+        return CGRect(
+            x: center.x - size.width * anchor.x, y: center.y - size.height * anchor.y, width: size.width,
+            height: size.height)
+    }
+
+    /// Pins `node`'s four variables to `view`'s frame.
+    func pinFrame(of view: UIView, _ node: LayoutNode) {
+        let frame = Self.alignmentFrame(of: view)
+        setPins(of: node, to: [frame.minX, frame.minY, frame.width, frame.height].map(Double.init)) { LinearExpression(node.variables[$0]) }
+    }
+
+    /// Pins `guide`'s variables to its insets from its owning view.
+    func pinGuide(_ guide: UILayoutGuide, _ node: LayoutNode) {
+        guard let view = guide.owningView, let insets = guide.systemInsets?() else { return }
+        let owner = self.node(for: view)
+        setPins(of: node, to: Self.pinValues(insets)) { index in
+            switch index {
+            case 2: return LinearExpression(node.width) - owner.width
+            case 3: return LinearExpression(node.height) - owner.height
+            default: return LinearExpression(node.variables[index])
+            }
+        }
+    }
+
+    /// `x`, `y`, `width - owner.width`, `height - owner.height` for insets.
+    static func pinValues(_ insets: UIEdgeInsets) -> [Double] {
+        [insets.left, insets.top, -(insets.left + insets.right), -(insets.top + insets.bottom)].map(Double.init)
+    }
+
+    /// Adds `expression(i) == values[i]` for the four pins.
+    private func setPins(of node: LayoutNode, to values: [Double], _ expression: (Int) -> LinearExpression) {
+        node.pinnedValues = values
+        node.pins = values.indices.map { index in
+            addSolverConstraint(
+                Constraint(expression(index) - values[index], .equal), owner: .pin(node, index),
+                describing: pinDescription(node, index))
+        }
+    }
+
+    /// Moves the pins of `node` to `values`, incrementally.
+    func movePins(of node: LayoutNode, to values: [Double]) {
+        for index in values.indices where values[index] != node.pinnedValues[index] {
+            node.pinnedValues[index] = values[index]
+            if let handle = node.pins[index] { setSolverConstant(-values[index], of: handle) }
+        }
+    }
+
+    /// After a view's centre or bounds changed: its frame pins follow, and
+    /// (for a bounds change) the insets of its built-in guides.
+    func viewGeometryDidChange(_ view: UIView, node: LayoutNode) {
+        guard !node.pins.isEmpty, view.translatesAutoresizingMaskIntoConstraints else { return }
+        let frame = Self.alignmentFrame(of: view)
+        movePins(of: node, to: [frame.minX, frame.minY, frame.width, frame.height].map(Double.init))
+    }
+
+    /// After a view's safe area, margins or bounds changed: its built-in
+    /// guides follow.
+    func systemGuidesNeedUpdate(of view: UIView) {
+        for guide in view.stored.systemGuides {
+            guard let node = guide.node, !node.pins.isEmpty, let insets = guide.systemInsets?() else { continue }
+            movePins(of: node, to: Self.pinValues(insets))
+        }
+    }
+
+    /// `translatesAutoresizingMaskIntoConstraints` changed on a view that
+    /// takes part: pins give way to positioning by the engine, or back.
+    func translatesAutoresizingMaskDidChange(_ view: UIView, node: LayoutNode) {
+        if view.translatesAutoresizingMaskIntoConstraints {
+            stopPositioning(node)
+            pinFrame(of: view, node)
+        } else {
+            for case let handle? in node.pins { removeSolverConstraint(handle) }
+            node.pins = []
+            startPositioning(node)
+        }
+        view.superview?.setNeedsLayout()
+    }
+
+    /// Reads the intrinsic size of every view that asked, and brings its
+    /// hugging (`size ≤ intrinsic`) and compression-resistance (`size ≥
+    /// intrinsic`) constraints up to date, per axis that has a size.
+    func refreshStaleIntrinsicSizes() {
+        while let node = staleIntrinsicSizes.popLast() {
+            node.intrinsicSizeIsStale = false
+            guard node.positionedIndex >= 0, let view = node.owner as? UIView else { continue }
+            let size = view.intrinsicContentSize
+            for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
+                let value = axis == .horizontal ? size.width : size.height
+                let variable = axis == .horizontal ? node.width : node.height
+                let kinds: [(LayoutNode.ContentConstraint, UILayoutPriority, Relation)] = [
+                    (.hugging(axis), view.contentHuggingPriority(for: axis), .lessThanOrEqual),
+                    (.compressionResistance(axis), view.contentCompressionResistancePriority(for: axis), .greaterThanOrEqual),
+                ]
+                for (kind, priority, relation) in kinds {
+                    updateContentConstraint(node, kind, value: value, priority: priority, relation: relation, variable)
+                }
+            }
+        }
+    }
+
+    /// Makes, moves or removes one content constraint.
+    private func updateContentConstraint(
+        _ node: LayoutNode, _ kind: LayoutNode.ContentConstraint, value: CGFloat, priority: UILayoutPriority,
+        relation: Relation, _ variable: Variable
+    ) {
+        let wanted = value >= 0 && value.isFinite
+        if let handle = node.contentConstraints[kind] {
+            if wanted, node.contentValues[kind]?.priority == priority {
+                if node.contentValues[kind]?.size != value {
+                    node.contentValues[kind] = (value, priority)
+                    owners[handle] = .content(node, kind, value, priority)
+                    setSolverConstant(-Double(value), of: handle)
+                }
+                return
+            }
+            removeSolverConstraint(handle)
+            node.contentConstraints[kind] = nil
+            node.contentValues[kind] = nil
+        }
+        guard wanted else { return }
+        let constraint = Constraint(LinearExpression(variable) - Double(value), relation, strength: Self.strength(priority))
+        let owner = Owner.content(node, kind, value, priority)
+        node.contentConstraints[kind] = addSolverConstraint(constraint, owner: owner, describing: describe(owner))
+        node.contentValues[kind] = (value, priority)
+    }
+}

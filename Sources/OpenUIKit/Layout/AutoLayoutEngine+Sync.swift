@@ -1,0 +1,125 @@
+import Foundation
+import OpenLayoutEngine
+
+/// Solved frames meet views: before layout, superviews whose subviews'
+/// solved frames moved are marked; in `layoutSubviews()` the frames are
+/// applied, rounded to the screen's pixels.
+extension AutoLayoutEngine {
+    /// Whether the solver changed since ``markMovedFrames()`` last looked.
+    var hasUnsyncedChanges: Bool { version != syncedVersion }
+
+    /// Marks the superview of every positioned view whose solved frame
+    /// differs from its frame as needing layout; returns whether any did.
+    @discardableResult
+    func markMovedFrames() -> Bool {
+        guard version != syncedVersion else { return false }
+        syncedVersion = version
+        var moved = false
+        for node in positioned {
+            guard let view = node.owner as? UIView, let superview = view.superview else { continue }
+            if solvedFrame(of: node, scale: Self.scale(of: superview)) != Self.alignmentFrame(of: view) {
+                superview.setNeedsLayout()
+                moved = true
+            }
+        }
+        return moved
+    }
+
+    /// Gives each engine-positioned subview of `view` its solved frame
+    /// (the default `layoutSubviews()`).
+    func applyLayout(toSubviewsOf view: UIView) {
+        guard !positioned.isEmpty else { return }
+        let scale = Self.scale(of: view)
+        for subview in view.stored.subviewStorage {
+            guard let node = subview.stored.layoutNode, node.positionedIndex >= 0 else { continue }
+            let frame = solvedFrame(of: node, scale: scale)
+            let old = Self.alignmentFrame(of: subview)
+            if frame != old {
+                subview.setAlignmentFrame(frame)
+                if frame.width != old.width { subview.layoutEngineDidChangeWidth() }
+            }
+            reportAmbiguityIfNeeded(subview, node)
+        }
+    }
+
+    /// The solved frame of a node, its edges rounded to pixels at `scale`.
+    func solvedFrame(of node: LayoutNode, scale: CGFloat) -> CGRect {
+        let rect = node.solvedRect
+        func round(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
+        let minX = round(rect.minX), minY = round(rect.minY)
+        return CGRect(x: minX, y: minY, width: round(rect.maxX) - minX, height: round(rect.maxY) - minY)
+    }
+
+    /// The pixel scale of the screen `view` is shown on (or the main screen's).
+    static func scale(of view: UIView) -> CGFloat {
+        view.window?.screen.scale ?? UIScreen.mainScale
+    }
+
+    /// Prints UIKit's ambiguity message once for a view whose frame the
+    /// constraints leave undetermined.
+    private func reportAmbiguityIfNeeded(_ view: UIView, _ node: LayoutNode) {
+        guard !node.reportedAmbiguity, isAmbiguous(view, axis: .horizontal) || isAmbiguous(view, axis: .vertical)
+        else { return }
+        node.reportedAmbiguity = true
+        let ambiguous = zip(["minX", "minY", "width", "height"], node.variables)
+            .filter { solver.isAmbiguous($0.1) }.map { "\(NSLayoutConstraint.itemDescription(view)).\($0.0)" }
+        UIKitDiagnostics.report(
+            "[LayoutConstraints] View has an ambiguous layout. See \"Auto Layout Guide: Ambiguous Layouts\" for "
+                + "help debugging. Displaying synopsis from invoking -[UIView _autolayoutTrace] to provide additional "
+                + "detail.\n\n*\(NSLayoutConstraint.itemDescription(view)) - AMBIGUOUS LAYOUT for "
+                + ambiguous.joined(separator: ", "))
+    }
+
+    /// Whether the constraints leave `item`'s position or size on `axis`
+    /// undetermined (false for items that do not take part).
+    func isAmbiguous(_ item: AnyObject, axis: NSLayoutConstraint.Axis) -> Bool {
+        let node = (item as? UIView)?.stored.layoutNode ?? (item as? UILayoutGuide)?.node
+        guard let node else { return false }
+        refreshStaleIntrinsicSizes()
+        return axis == .horizontal
+            ? solver.isAmbiguous(node.x) || solver.isAmbiguous(node.width)
+            : solver.isAmbiguous(node.y) || solver.isAmbiguous(node.height)
+    }
+
+    /// The active constraints that refer to `item` on `axis`, in the order
+    /// they were activated.
+    func constraintsAffecting(_ item: AnyObject, axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        var found: [(ConstraintHandle, NSLayoutConstraint)] = []
+        for (handle, owner) in owners {
+            guard case .constraint(let constraint) = owner, constraint.first.plus.attribute.axis == axis else { continue }
+            let items = constraint.first.items + (constraint.second?.items ?? [])
+            if items.contains(where: { $0 === item }) { found.append((handle, constraint)) }
+        }
+        return found.sorted { $0.0 < $1.0 }.map(\.1)
+    }
+
+    /// The size of `view` that best meets its constraints and `target` at
+    /// the fitting priorities (`systemLayoutSizeFitting`): its frame pins
+    /// on width and height give way to the target for the computation,
+    /// nothing changes.
+    func fittingSize(
+        of view: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority
+    ) -> CGSize {
+        view.updateConstraintsIfNeeded()
+        let node = self.node(for: view)
+        refreshStaleIntrinsicSizes()
+        var suspended: [(Int, ConstraintHandle)] = []
+        for index in [2, 3] where node.pins.indices.contains(index) {
+            if let handle = node.pins[index] {
+                removeSolverConstraint(handle)
+                suspended.append((index, handle))
+            }
+        }
+        let width = try? solver.add(Constraint(LinearExpression(node.width) - Double(target.width), .equal, strength: Self.strength(horizontal)))
+        let height = try? solver.add(Constraint(LinearExpression(node.height) - Double(target.height), .equal, strength: Self.strength(vertical)))
+        let size = CGSize(width: solver.value(of: node.width), height: solver.value(of: node.height))
+        for handle in [width, height].compactMap({ $0 }) { try? solver.remove(handle) }
+        for (index, _) in suspended {
+            node.pins[index] = addSolverConstraint(
+                Constraint(LinearExpression(node.variables[index]) - node.pinnedValues[index], .equal),
+                owner: .pin(node, index), describing: pinDescription(node, index))
+        }
+        solverDidChange()
+        return size
+    }
+}

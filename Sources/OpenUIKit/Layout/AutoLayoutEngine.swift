@@ -1,0 +1,189 @@
+import Foundation
+import OpenLayoutEngine
+
+/// Auto Layout's state in one app (``UIKitRuntime/autoLayout``): one
+/// Cassowary ``Solver`` for every view and guide that takes part, whether
+/// or not it is in a window.
+///
+/// The engine turns active ``NSLayoutConstraint``s into solver
+/// constraints in the coordinates of the view they are installed on, pins
+/// the frames of views that translate their autoresizing masks, keeps the
+/// built-in guides at their insets and views at their intrinsic sizes,
+/// and tells superviews when solved frames moved. Frames reach views in
+/// `UIView.layoutSubviews()`; see `UIView+ConstraintPass.swift` for the
+/// order of a turn (ORACLE 45).
+@MainActor
+final class AutoLayoutEngine {
+    /// The solver.
+    let solver = Solver()
+    /// Bumped at every change to the solver.
+    private(set) var version = 0
+    /// The version the solved frames were last compared with the views'.
+    var syncedVersion = 0
+    /// The nodes of views the engine positions (those that do not
+    /// translate their autoresizing masks), for the pre-layout comparison.
+    var positioned: [LayoutNode] = []
+    /// Nodes whose intrinsic size must be read again before layout.
+    var staleIntrinsicSizes: [LayoutNode] = []
+    /// What each solver constraint stands for, for messages.
+    var owners: [ConstraintHandle: Owner] = [:]
+
+    /// What a solver constraint stands for.
+    enum Owner {
+        /// An active ``NSLayoutConstraint``.
+        case constraint(NSLayoutConstraint)
+        /// One of a node's pins (index into `pins`).
+        case pin(LayoutNode, Int)
+        /// A content hugging or compression-resistance constraint.
+        case content(LayoutNode, LayoutNode.ContentConstraint, CGFloat, UILayoutPriority)
+    }
+
+    /// An engine with nothing in it.
+    init() {}
+
+    /// The current runtime's engine.
+    static var current: AutoLayoutEngine { UIKitRuntime.current.autoLayout }
+
+    /// Whether any view or guide takes part (when not, layout skips the engine).
+    var isEmpty: Bool { owners.isEmpty && positioned.isEmpty }
+
+    /// Records that the solver changed.
+    func solverDidChange() { version &+= 1 }
+
+    /// The strength of a priority: required at 1000, else its own level.
+    static func strength(_ priority: UILayoutPriority) -> Strength {
+        priority.rawValue >= 1000 ? .required : .level(Double(priority.rawValue))
+    }
+}
+
+extension AutoLayoutEngine {
+    /// The node of `item` (a view or layout guide), made on first use: a
+    /// view that translates its autoresizing mask gets its frame pinned, any
+    /// other view is positioned by the engine; a built-in guide is pinned to
+    /// its insets.
+    func node(for item: AnyObject) -> LayoutNode? {
+        if let view = item as? UIView { return node(for: view) }
+        if let guide = item as? UILayoutGuide { return node(for: guide) }
+        return nil
+    }
+
+    /// The node of `view`, made on first use.
+    func node(for view: UIView) -> LayoutNode {
+        if let node = view.stored.layoutNode { return node }
+        let node = LayoutNode(engine: self, name: NSLayoutConstraint.itemDescription(view))
+        node.owner = view
+        view.stored.layoutNode = node
+        if view.translatesAutoresizingMaskIntoConstraints {
+            pinFrame(of: view, node)
+        } else {
+            startPositioning(node)
+        }
+        return node
+    }
+
+    /// The node of `guide`, made on first use.
+    func node(for guide: UILayoutGuide) -> LayoutNode {
+        if let node = guide.node { return node }
+        let node = LayoutNode(engine: self, name: NSLayoutConstraint.itemDescription(guide))
+        node.owner = guide
+        guide.node = node
+        if guide.systemInsets != nil { pinGuide(guide, node) }
+        return node
+    }
+
+    /// Makes the engine position `node`'s view and read its intrinsic size.
+    func startPositioning(_ node: LayoutNode) {
+        guard node.positionedIndex < 0 else { return }
+        node.positionedIndex = positioned.count
+        positioned.append(node)
+        markIntrinsicSizeStale(node)
+    }
+
+    /// Stops positioning `node`'s view and drops its content constraints.
+    func stopPositioning(_ node: LayoutNode) {
+        let index = node.positionedIndex
+        guard index >= 0 else { return }
+        let last = positioned.removeLast()
+        if last !== node {
+            positioned[index] = last
+            last.positionedIndex = index
+        }
+        node.positionedIndex = -1
+        for (kind, entry) in node.contentConstraints {
+            removeSolverConstraint(entry)
+            node.contentConstraints[kind] = nil
+        }
+    }
+
+    /// Notes that `node`'s view must report its intrinsic size again.
+    func markIntrinsicSizeStale(_ node: LayoutNode) {
+        guard !node.intrinsicSizeIsStale else { return }
+        node.intrinsicSizeIsStale = true
+        staleIntrinsicSizes.append(node)
+    }
+
+    /// Adds a solver constraint for `owner`; nil when it conflicts with the
+    /// required constraints (the conflict is reported).
+    @discardableResult
+    func addSolverConstraint(_ constraint: Constraint, owner: Owner, describing: @autoclosure () -> String) -> ConstraintHandle? {
+        do {
+            let handle = try solver.add(constraint)
+            owners[handle] = owner
+            solverDidChange()
+            return handle
+        } catch {
+            if case .unsatisfiable(let conflicting) = error {
+                reportUnsatisfiable(conflicting: conflicting, breaking: describing())
+            }
+            return nil
+        }
+    }
+
+    /// Removes a solver constraint and forgets its owner.
+    func removeSolverConstraint(_ handle: ConstraintHandle) {
+        guard solver.contains(handle) else { return }
+        try? solver.remove(handle)
+        owners[handle] = nil
+        solverDidChange()
+    }
+
+    /// Sets a solver constraint's constant; on a conflict with required
+    /// constraints, breaks the conflicting ``NSLayoutConstraint``s (with
+    /// UIKit's message) until it holds, or gives up if only engine
+    /// constraints conflict.
+    func setSolverConstant(_ constant: Double, of handle: ConstraintHandle) {
+        for _ in 0..<8 {
+            do {
+                try solver.setConstant(constant, of: handle)
+                solverDidChange()
+                return
+            } catch {
+                guard case .unsatisfiable(let conflicting) = error,
+                    let victim = conflicting.reversed().compactMap({ handle -> NSLayoutConstraint? in
+                        if case .constraint(let c) = owners[handle] { return c }
+                        return nil
+                    }).first
+                else { return }
+                reportUnsatisfiable(conflicting: conflicting + [handle], breaking: victim.description)
+                breakConstraint(victim)
+            }
+        }
+    }
+
+    /// Takes an active constraint out of the solver (it stays active, as a
+    /// broken constraint does in UIKit).
+    func breakConstraint(_ constraint: NSLayoutConstraint) {
+        guard let handle = constraint.engineHandle else { return }
+        removeSolverConstraint(handle)
+        constraint.engineHandle = nil
+    }
+
+    /// Forgets a view's node: content constraints and pins leave the
+    /// solver, then the variables (the view is going away).
+    func discard(_ node: LayoutNode) {
+        stopPositioning(node)
+        for case let handle? in node.pins { removeSolverConstraint(handle) }
+        node.pins = []
+        for variable in node.variables { try? solver.removeVariable(variable) }
+    }
+}

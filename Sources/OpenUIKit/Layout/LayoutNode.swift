@@ -1,0 +1,67 @@
+import Foundation
+import OpenLayoutEngine
+
+/// The solver side of one view or layout guide: its four variables
+/// (origin in its superview's or owning view's coordinates, and size) and
+/// the constraints the engine adds for it — frame pins for a view that
+/// translates its autoresizing mask, inset pins for a built-in guide, and
+/// content-size constraints for a view with an intrinsic size.
+@MainActor
+final class LayoutNode {
+    /// The engine whose solver holds the variables.
+    weak var engine: AutoLayoutEngine?
+    /// The view or layout guide the node belongs to.
+    weak var owner: AnyObject?
+    /// The x of the origin.
+    let x: Variable
+    /// The y of the origin.
+    let y: Variable
+    /// The width.
+    let width: Variable
+    /// The height.
+    let height: Variable
+    /// Frame pins (x, y, width, height) or a guide's inset pins; nil where
+    /// one conflicted with required constraints when made.
+    var pins: [ConstraintHandle?] = []
+    /// The values the pins hold (for a view: its frame).
+    var pinnedValues: [Double] = []
+    /// Content hugging and compression resistance constraints, by kind.
+    var contentConstraints: [ContentConstraint: ConstraintHandle] = [:]
+    /// The intrinsic size and priorities the content constraints hold.
+    var contentValues: [ContentConstraint: (size: CGFloat, priority: UILayoutPriority)] = [:]
+    /// Whether an ambiguous frame was already reported for the view.
+    var reportedAmbiguity = false
+    /// The index in the engine's list of views it positions (-1: not positioned).
+    var positionedIndex = -1
+    /// Whether the intrinsic size must be read again before the next layout.
+    var intrinsicSizeIsStale = false
+
+    /// The four variables of a new node, named after `name` for messages.
+    init(engine: AutoLayoutEngine, name: String) {
+        self.engine = engine
+        let solver = engine.solver
+        x = solver.makeVariable("\(name).minX")
+        y = solver.makeVariable("\(name).minY")
+        width = solver.makeVariable("\(name).width")
+        height = solver.makeVariable("\(name).height")
+    }
+
+    /// The solved rectangle.
+    var solvedRect: CGRect {
+        guard let solver = engine?.solver else { return .zero }
+        return CGRect(
+            x: solver.value(of: x), y: solver.value(of: y), width: solver.value(of: width),
+            height: solver.value(of: height))
+    }
+
+    /// The variables, in the order x, y, width, height.
+    var variables: [Variable] { [x, y, width, height] }
+
+    /// The content constraints of an axis.
+    enum ContentConstraint: Hashable {
+        /// `size ≤ intrinsic` at the hugging priority.
+        case hugging(NSLayoutConstraint.Axis)
+        /// `size ≥ intrinsic` at the compression-resistance priority.
+        case compressionResistance(NSLayoutConstraint.Axis)
+    }
+}

@@ -1,0 +1,5 @@
+import OpenLayoutEngine
+
+/// OpenLayoutEngine's linear expression (Foundation also declares an
+/// `Expression`).
+typealias LinearExpression = OpenLayoutEngine.Expression

@@ -1,0 +1,173 @@
+import Foundation
+import OpenLayoutEngine
+
+/// A relation between two attributes of views or layout guides that Auto
+/// Layout keeps true: `first = multiplier × second + constant` (or `≤`,
+/// `≥`), at a priority.
+///
+/// Make one with anchors (`a.leadingAnchor.constraint(equalTo: b.leadingAnchor)`),
+/// with ``init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)``
+/// or with the visual format language, then activate it. An active
+/// constraint is installed on the closest common ancestor of its items
+/// (``UIView/constraints``) and solved with the others before each layout
+/// pass; ``constant`` and ``priority`` can change while it is active.
+///
+/// Invalid constraints (items that are neither views nor layout guides,
+/// mismatched attributes, non-finite numbers, a zero multiplier) raise
+/// UIKit's exception when made; under `UIApplication.misuseHandling =
+/// .refuse` the message is printed and the constraint can never become
+/// active.
+///
+/// Differences from UIKit: leading and trailing are left and right (no
+/// right-to-left layout yet); `shouldBeArchived` is stored but nothing is
+/// archived.
+@MainActor
+open class NSLayoutConstraint: NSObject {
+    /// The first side.
+    let first: AnchorExpression
+    /// The second side (nil: a constant).
+    let second: AnchorExpression?
+    private let relationStorage: Relation
+    private let multiplierStorage: CGFloat
+    private var constantStorage: CGFloat
+    private var priorityStorage = UILayoutPriority.required
+    /// Why the constraint can never be active (nil: it is valid).
+    let invalidReason: String?
+    /// The view the constraint is installed on while active.
+    weak var installedView: UIView?
+    /// The constraint in the solver (nil while inactive, or when it was
+    /// broken to resolve a conflict).
+    var engineHandle: ConstraintHandle?
+    /// The solver expression's constant when ``constant`` is 0 (baseline
+    /// offsets), so a new constant re-aims it without rebuilding it.
+    var engineBase: Double = 0
+
+    /// A name shown in descriptions and conflict messages.
+    open var identifier: String?
+    /// Whether Interface Builder archives the constraint (stored only).
+    open var shouldBeArchived = false
+
+    /// The constraint `first relation multiplier × second + constant`,
+    /// validated as UIKit validates it.
+    init(
+        first: AnchorExpression, relation: Relation, second: AnchorExpression?, multiplier: CGFloat, constant: CGFloat
+    ) {
+        self.first = first
+        self.second = second
+        relationStorage = relation
+        multiplierStorage = multiplier
+        constantStorage = constant
+        invalidReason = Self.validate(first: first, second: second, multiplier: multiplier, constant: constant)
+        super.init()
+        if let invalidReason { UIKitDiagnostics.raise("NSInvalidArgumentException", reason: invalidReason) }
+    }
+
+    /// The constraint `view1.attr1 relation multiplier × view2.attr2 + c`;
+    /// `view2` nil (with `attr2` `.notAnAttribute`) makes it
+    /// `view1.attr1 relation c`.
+    public convenience init(
+        item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
+        attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+    ) {
+        let second = view2.map { AnchorExpression($0 as AnyObject, attr2) }
+        self.init(
+            first: AnchorExpression(view1 as AnyObject, attr1), relation: relation, second: second,
+            multiplier: multiplier, constant: c)
+    }
+
+    /// The first item (a view or layout guide).
+    open var firstItem: AnyObject? { first.plus.item }
+    /// The first item's attribute.
+    open var firstAttribute: Attribute { first.plus.attribute }
+    /// The second item, if any.
+    open var secondItem: AnyObject? { second?.plus.item }
+    /// The second item's attribute (`.notAnAttribute` without one).
+    open var secondAttribute: Attribute { second?.plus.attribute ?? .notAnAttribute }
+    /// The first side as an anchor.
+    open var firstAnchor: NSLayoutAnchor<AnyObject> { NSLayoutAnchor(first) }
+    /// The second side as an anchor, if any.
+    open var secondAnchor: NSLayoutAnchor<AnyObject>? { second.map { NSLayoutAnchor($0) } }
+    /// How the sides relate.
+    open var relation: Relation { relationStorage }
+    /// The factor on the second side.
+    open var multiplier: CGFloat { multiplierStorage }
+
+    /// The constant added to the second side. Changing it on an active
+    /// constraint re-solves incrementally at the next layout; a non-finite
+    /// value raises UIKit's exception and is refused.
+    open var constant: CGFloat {
+        get { constantStorage }
+        set {
+            guard newValue != constantStorage else { return }
+            guard newValue.isFinite else {
+                UIKitDiagnostics.raise(
+                    "NSInternalInconsistencyException",
+                    reason: "NSLayoutConstraint constant is not finite!  That's illegal.  constant:\(newValue) "
+                        + "firstAnchor:\(firstAnchor) secondAnchor:\(secondAnchor.map { "\($0)" } ?? "(null)")")
+                return
+            }
+            constantStorage = newValue
+            if engineHandle != nil { AutoLayoutEngine.current.constantDidChange(self) }
+        }
+    }
+
+    /// How much the constraint matters (default `.required`). An active
+    /// constraint cannot change between required and optional (UIKit's
+    /// exception); values outside 1…1000 are refused.
+    open var priority: UILayoutPriority {
+        get { priorityStorage }
+        set {
+            guard newValue != priorityStorage else { return }
+            guard newValue.rawValue > 0, newValue.rawValue <= 1000 else {
+                UIKitDiagnostics.raise(
+                    "NSInternalInconsistencyException",
+                    reason: "Priority must be greater than 0 and less or equal to NSLayoutPriorityRequired, which is "
+                        + "1000.000000. It was \(String(format: "%f", newValue.rawValue)).")
+                return
+            }
+            if isActive, (newValue == .required) != (priorityStorage == .required) {
+                UIKitDiagnostics.raise(
+                    "NSInternalInconsistencyException",
+                    reason: "Mutating a priority from required to not on an installed constraint (or vice-versa) "
+                        + "is not supported.  You passed priority \(String(format: "%f", newValue.rawValue)) and the "
+                        + "existing priority was \(String(format: "%f", priorityStorage.rawValue)).")
+                return
+            }
+            priorityStorage = newValue
+            if isActive { AutoLayoutEngine.current.priorityDidChange(self) }
+        }
+    }
+
+    /// Whether the constraint is installed and taking part in layout.
+    /// Setting it activates (on the items' closest common ancestor) or
+    /// deactivates it.
+    open var isActive: Bool {
+        get { installedView != nil }
+        set {
+            if newValue { AutoLayoutEngine.current.activate(self, on: nil) } else { AutoLayoutEngine.current.deactivate(self) }
+        }
+    }
+
+    /// Activates each constraint (faster than one by one in UIKit; the same here).
+    open class func activate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = true }
+    }
+
+    /// Deactivates each constraint.
+    open class func deactivate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = false }
+    }
+
+    /// UIKit's form: `<NSLayoutConstraint:0x… 'id' UILabel:0x….leading ==
+    /// UIView:0x….leading + 20 @750   (active)>`.
+    open override nonisolated var description: String {
+        MainActor.assumeIsolated {
+            let address = ObjectDescription.describe(self).split(separator: " ").last.map { String($0.dropLast()) } ?? ""
+            let name = identifier.map { "'\($0)' " } ?? ""
+            return "<NSLayoutConstraint:\(address) \(name)\(equationDescription)   (\(isActive ? "active" : "inactive"))>"
+        }
+    }
+
+    /// The standard spacing between sibling views, in points.
+    static let systemSpacing: CGFloat = 8
+}
