@@ -1,16 +1,47 @@
 /// Questions about the solution: ambiguity, sizes.
 extension Solver {
     /// Whether the constraints leave `variable` free to take other values
-    /// at the same cost: the variable is not determined by a row, or its
-    /// row has a parameter that can move without changing the objective
-    /// (another free variable, or a slack or error whose objective
-    /// coefficient is zero at every level). Auto Layout's
-    /// `hasAmbiguousLayout` asks this of a view's four variables.
+    /// at the same cost. Auto Layout's `hasAmbiguousLayout` asks this of a
+    /// view's four variables.
+    ///
+    /// A variable no row determines is free. Otherwise the solver probes:
+    /// an edit on `variable` at a level below every other strength pulls
+    /// it 1000 units down and then up; if it moves, another solution exists
+    /// that costs the same at every other level. The solver's state is
+    /// saved before the probe and restored after it (copy-on-write arrays,
+    /// so the probe costs a copy of the tableau), leaving the solution
+    /// exactly as it was. A variable that
+    /// already has an edit is judged by its row alone (a parameter whose
+    /// objective coefficient is zero at every level).
     public func isAmbiguous(_ variable: Variable) -> Bool {
         precondition(contains(variable), "a variable of another solver, or a removed one")
         let slot = tableau.rowOf[Int(variable.index)]
         guard slot >= 0 else { return true }
-        for cell in tableau.rows[Int(slot)].cells {
+        guard !hasEditVariable(variable) else { return rowHasCostFreeParameter(Int(slot)) }
+        let original = value(of: variable)
+        let saved = (tableau, records, slotGenerations, freeSlots, variableUses, edits)
+        defer { (tableau, records, slotGenerations, freeSlots, variableUses, edits) = saved }
+        do {
+            try addEditVariable(variable, strength: .level(Self.probeLevel))
+            for target in [original - 1000, original + 1000] {
+                try suggestValue(target, for: variable)
+                if Swift.abs(value(of: variable) - original) > 1e-6 { return true }
+            }
+            return false
+        } catch {
+            return rowHasCostFreeParameter(Int(slot))
+        }
+    }
+
+    /// The level of the ambiguity probe: below kiwi's level and every
+    /// Auto Layout priority.
+    static var probeLevel: Double { -1e9 }
+
+    /// Whether the row in `slot` has a parameter that can move at no cost:
+    /// a free variable, or a slack or error with a zero objective
+    /// coefficient at every level.
+    private func rowHasCostFreeParameter(_ slot: Int) -> Bool {
+        for cell in tableau.rows[slot].cells {
             switch tableau.kinds[Int(cell.symbol)] {
             case .external:
                 return true

@@ -76,3 +76,26 @@ import Testing
         #expect(solver.tableau.brokenInvariant() == nil)
     }
 }
+
+@Suite struct SolverAmbiguityTests {
+    @Test func aVariableHeldByTwoOpposedOptionalBoundsIsNotAmbiguous() throws {
+        let solver = Solver()
+        let x = solver.makeVariable()
+        try solver.add((x <= 80) | .level(250))
+        try solver.add((x >= 80) | .level(750))
+        #expect(!solver.isAmbiguous(x))
+        #expect(solver.value(of: x) == 80)
+    }
+
+    @Test func probingAnAmbiguousVariableLeavesItsValue() throws {
+        let solver = Solver()
+        let x = solver.makeVariable(), y = solver.makeVariable()
+        try solver.add(x + y == 100)
+        try solver.add(x >= 0)
+        try solver.add(y >= 0)
+        let before = solver.value(of: x)
+        #expect(solver.isAmbiguous(x))
+        #expect(solver.value(of: x) == before)
+        #expect(solver.value(of: y) == 100 - before)
+    }
+}

@@ -64,7 +64,7 @@ extension AutoLayoutEngine {
             item = view.layoutMarginsGuide
             attribute = base
         }
-        guard let node = node(for: item) else { return nil }
+        guard let node = node(forItem: item) else { return nil }
         let isAncestor = item === ancestor
         let width = LinearExpression(node.width), height = LinearExpression(node.height)
         func origin(_ axis: NSLayoutConstraint.Axis) -> LinearExpression? {

@@ -61,7 +61,7 @@ extension AutoLayoutEngine {
     /// view that translates its autoresizing mask gets its frame pinned, any
     /// other view is positioned by the engine; a built-in guide is pinned to
     /// its insets.
-    func node(for item: AnyObject) -> LayoutNode? {
+    func node(forItem item: AnyObject) -> LayoutNode? {
         if let view = item as? UIView { return node(for: view) }
         if let guide = item as? UILayoutGuide { return node(for: guide) }
         return nil

@@ -25,8 +25,10 @@ open class UILayoutGuide: NSObject {
     }
 
     /// The rectangle the guide occupies in its owning view's coordinates,
-    /// as last solved (zero before it takes part in layout).
+    /// as last solved (zero before it takes part in layout). A built-in
+    /// guide always reports its owning view's bounds less its insets.
     open var layoutFrame: CGRect {
+        if let systemInsets, let owningView { return owningView.bounds.inset(by: systemInsets()) }
         guard let node else { return .zero }
         return node.solvedRect
     }

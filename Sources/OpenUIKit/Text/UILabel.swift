@@ -224,6 +224,12 @@ open class UILabel: UIView {
         return textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines).size
     }
 
+    /// The label's baselines for baseline constraints (UILabel+AutoLayout.swift).
+    override var baselineOffsetsForLayout: (fromTop: CGFloat, fromBottom: CGFloat)? { labelBaselineOffsets }
+
+    /// A wrapping label re-measures after Auto Layout changed its width.
+    override func layoutEngineDidChangeWidth() { labelWidthDidChange() }
+
     // MARK: Drawing
 
     /// Draws the text in `rect`: vertically centred by the height of

@@ -1,0 +1,34 @@
+import Foundation
+import UIKit
+import OpenUIKitTesting
+
+/// A window root whose view (390 × 844, safe area 47/34) holds the views a
+/// layout test constrains.
+@MainActor
+func layoutRoot(_ host: TestHost) -> UIView {
+    let controller = UIViewController()
+    host.window.rootViewController = controller
+    host.turn()
+    return controller.view
+}
+
+/// A view that takes part in Auto Layout, added to `superview`.
+@MainActor
+func constrainedView(in superview: UIView) -> UIView {
+    let view = UIView()
+    view.translatesAutoresizingMaskIntoConstraints = false
+    superview.addSubview(view)
+    return view
+}
+
+/// A view with a fixed intrinsic content size.
+final class IntrinsicView: UIView {
+    var size: CGSize
+    init(_ size: CGSize) {
+        self.size = size
+        super.init(frame: .zero)
+        translatesAutoresizingMaskIntoConstraints = false
+    }
+    required init?(coder: NSCoder) { nil }
+    override var intrinsicContentSize: CGSize { size }
+}
