@@ -353,7 +353,8 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     /// Marks the view's constraints as needing an update in the next
-    /// constraint pass (which runs before the layout pass).
+    /// constraint pass (which runs before the layout pass), and the view
+    /// as needing layout (UIKit marks both).
     open func setNeedsUpdateConstraints() {
         stored.needsConstraintUpdateStorage = true
         markAncestorsForConstraintPass()
