@@ -137,7 +137,11 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether the view (and its subviews) are hidden.
     open var isHidden: Bool {
         get { backingLayer.isHidden }
-        set { backingLayer.isHidden = newValue }
+        set {
+            guard newValue != backingLayer.isHidden else { return }
+            backingLayer.isHidden = newValue
+            (superview as? UIStackView)?.arrangedSubviewDidChange(self, visibility: true)
+        }
     }
 
     /// The background colour (nil: transparent).
@@ -419,6 +423,7 @@ open class UIView: UIResponder, CALayerDelegate {
     open func invalidateIntrinsicContentSize() {
         if let node = stored.layoutNode, node.positionedIndex >= 0 { node.engine?.markIntrinsicSizeStale(node) }
         superview?.setNeedsLayout()
+        (superview as? UIStackView)?.arrangedSubviewDidChange(self, visibility: false)
     }
 
     /// The value meaning "no intrinsic size" along an axis.
