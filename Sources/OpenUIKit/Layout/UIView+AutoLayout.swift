@@ -149,6 +149,17 @@ extension UIView {
         return margins
     }
 
+    /// Adds a guide that keeps `insets` from the view's edges, as the
+    /// built-in guides do (for a view controller's layout support guides).
+    func addInsetGuide(
+        _ guide: UILayoutGuide, identifier: String, insets: @escaping @MainActor (UIView) -> UIEdgeInsets
+    ) {
+        guide.identifier = identifier
+        guide.owningView = self
+        guide.systemInsets = { [unowned self] in insets(self) }
+        stored.supportGuides.append(guide)
+    }
+
     /// A built-in guide, made on first use with its identifier and insets.
     private func systemGuide(
         _ slot: ReferenceWritableKeyPath<UIView, UILayoutGuide?>, _ identifier: String,

@@ -41,6 +41,16 @@ open class UIViewController: UIResponder {
     /// `ModalTransition` of the Presentation layer; typed there as
     /// `transitionInProgress`).
     weak var transitionInProgressStorage: AnyObject?
+    /// Whether the root view's layout margins are at least
+    /// ``systemMinimumLayoutMargins`` (default true).
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet {
+            guard viewRespectsSystemMinimumLayoutMargins != oldValue, let view = viewIfLoaded else { return }
+            view.layoutMarginsMinimumDidChange()
+        }
+    }
+    /// The top and bottom layout guides, made on first use.
+    var layoutSupportGuides: (top: LayoutSupportGuide, bottom: LayoutSupportGuide)?
 
     // MARK: Creating view controllers
 

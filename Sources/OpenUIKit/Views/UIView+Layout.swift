@@ -67,6 +67,13 @@ extension UIView {
         setNeedsLayout()
     }
 
+    /// The minimum margins of a view controller's root view changed.
+    func layoutMarginsMinimumDidChange() {
+        if stored.layoutNode != nil { AutoLayoutEngine.current.systemGuidesNeedUpdate(of: self) }
+        notifyLayoutMarginsDidChange()
+        setNeedsLayout()
+    }
+
     /// `layoutMarginsDidChange()`, then the view controller's `viewLayoutMarginsDidChange()`.
     func notifyLayoutMarginsDidChange() {
         layoutMarginsDidChange()
@@ -90,6 +97,8 @@ protocol ViewOwnerHooks: TraitEnvironmentNode {
     func viewSafeAreaInsetsDidChange()
     func viewLayoutMarginsDidChange()
     var additionalSafeAreaInsets: UIEdgeInsets { get }
+    /// The smallest margins the root view may have (nil: no minimum).
+    var minimumLayoutMargins: UIEdgeInsets? { get }
 }
 
 extension UIView {

@@ -53,6 +53,9 @@ extension UIView {
         var autoresizingMask: UIView.AutoresizingMask = []
 
         /// The built-in guides that exist.
-        var systemGuides: [UILayoutGuide] { [safeAreaGuide, marginsGuide, readableGuide].compactMap { $0 } }
+        var systemGuides: [UILayoutGuide] { [safeAreaGuide, marginsGuide, readableGuide].compactMap { $0 } + supportGuides }
+        /// Other guides that follow insets (a view controller's top and
+        /// bottom layout guides).
+        var supportGuides: [UILayoutGuide] = []
     }
 }

@@ -196,8 +196,19 @@ open class UIView: UIResponder, CALayerDelegate {
     // MARK: Margins and safe area
 
     /// The default spacing inside the view's edges (default 8 points each).
+    /// A view controller's root view reports at least the controller's
+    /// `systemMinimumLayoutMargins` at the sides while it respects them.
     open var layoutMargins: UIEdgeInsets {
-        get { stored.layoutMarginsStorage }
+        get {
+            var margins = stored.layoutMarginsStorage
+            if let minimum = ownerHooks?.minimumLayoutMargins {
+                margins.left = Swift.max(margins.left, minimum.left)
+                margins.right = Swift.max(margins.right, minimum.right)
+                margins.top = Swift.max(margins.top, minimum.top)
+                margins.bottom = Swift.max(margins.bottom, minimum.bottom)
+            }
+            return margins
+        }
         set { setLayoutMargins(newValue) }
     }
 
