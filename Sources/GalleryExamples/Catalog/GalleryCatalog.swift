@@ -57,6 +57,14 @@ public enum GalleryCatalog {
                 summary: "Two children swapped with transition(from:to:) and the guide's containment calls.",
                 script: [.tap("Swap"), .wait(0.6), .tap("Swap"), .wait(0.6)],
                 make: { ContainmentViewController() }),
+            GalleryExample(
+                id: "auto-layout", title: "8. Auto Layout form",
+                summary: "A form of stack views and anchors: labels above their fields in a portrait window, beside them in a landscape one, reflowed inside the resize's animation.",
+                script: [
+                    .wait(0.3), .resize(CGSize(width: 390, height: 340)), .wait(0.6),
+                    .resize(CGSize(width: 390, height: 844)), .wait(0.6),
+                ],
+                make: { AutoLayoutFormViewController() }),
         ]
     }
 

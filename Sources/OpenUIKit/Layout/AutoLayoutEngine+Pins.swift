@@ -17,10 +17,36 @@ extension AutoLayoutEngine {
             height: size.height)
     }
 
-    /// Pins `node`'s four variables to `view`'s frame.
+    /// Pins `node`'s four variables to `view`'s frame: required for a view
+    /// in a hierarchy (or a window), just below required for a detached
+    /// view, so that constraints activated on a view before it is added
+    /// somewhere (a label's width, say) do not conflict with its empty frame.
     func pinFrame(of view: UIView, _ node: LayoutNode) {
         let frame = Self.alignmentFrame(of: view)
-        setPins(of: node, to: [frame.minX, frame.minY, frame.width, frame.height].map(Double.init)) { LinearExpression(node.variables[$0]) }
+        node.pinsAreRequired = Self.pinsAreRequired(for: view)
+        let strength = node.pinsAreRequired ? Strength.required : Self.detachedPinStrength
+        setPins(of: node, to: [frame.minX, frame.minY, frame.width, frame.height].map(Double.init), strength: strength) {
+            LinearExpression(node.variables[$0])
+        }
+    }
+
+    /// Whether a view's frame pins must hold.
+    static func pinsAreRequired(for view: UIView) -> Bool {
+        view.superview != nil || view.window === view
+    }
+
+    /// The strength of a detached view's frame pins.
+    static let detachedPinStrength = Strength.level(999.5)
+
+    /// After `view` joined or left a superview: its frame pins become
+    /// required or give way.
+    func viewDidChangeSuperview(_ view: UIView) {
+        guard let node = view.stored.layoutNode, !node.pins.isEmpty,
+            node.pinsAreRequired != Self.pinsAreRequired(for: view)
+        else { return }
+        for case let handle? in node.pins { removeSolverConstraint(handle) }
+        node.pins = []
+        pinFrame(of: view, node)
     }
 
     /// Pins `guide`'s variables to its insets from its owning view.
@@ -42,11 +68,13 @@ extension AutoLayoutEngine {
     }
 
     /// Adds `expression(i) == values[i]` for the four pins.
-    private func setPins(of node: LayoutNode, to values: [Double], _ expression: (Int) -> LinearExpression) {
+    private func setPins(
+        of node: LayoutNode, to values: [Double], strength: Strength = .required, _ expression: (Int) -> LinearExpression
+    ) {
         node.pinnedValues = values
         node.pins = values.indices.map { index in
             addSolverConstraint(
-                Constraint(expression(index) - values[index], .equal), owner: .pin(node, index),
+                Constraint(expression(index) - values[index], .equal, strength: strength), owner: .pin(node, index),
                 describing: pinDescription(node, index))
         }
     }

@@ -116,7 +116,9 @@ extension AutoLayoutEngine {
         for handle in [width, height].compactMap({ $0 }) { try? solver.remove(handle) }
         for (index, _) in suspended {
             node.pins[index] = addSolverConstraint(
-                Constraint(LinearExpression(node.variables[index]) - node.pinnedValues[index], .equal),
+                Constraint(
+                    LinearExpression(node.variables[index]) - node.pinnedValues[index], .equal,
+                    strength: node.pinsAreRequired ? .required : Self.detachedPinStrength),
                 owner: .pin(node, index), describing: pinDescription(node, index))
         }
         solverDidChange()

@@ -25,6 +25,9 @@ final class LayoutNode {
     var pins: [ConstraintHandle?] = []
     /// The values the pins hold (for a view: its frame).
     var pinnedValues: [Double] = []
+    /// Whether the frame pins are required (the view has a superview or is
+    /// a window) or only strong (a detached view, whose frame gives way).
+    var pinsAreRequired = true
     /// Content hugging and compression resistance constraints, by kind.
     var contentConstraints: [ContentConstraint: ConstraintHandle] = [:]
     /// The intrinsic size and priorities the content constraints hold.

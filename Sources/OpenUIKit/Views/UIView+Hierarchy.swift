@@ -43,6 +43,7 @@ extension UIView {
         stored.subviewStorage.insert(view, at: index)
         view.stored.superviewStorage = self
         view.propagateConstraintPassNeed()
+        if view.stored.layoutNode != nil { AutoLayoutEngine.current.viewDidChangeSuperview(view) }
         placeLayer(of: view, at: index)
         if windowChanges { view.sendDidMoveToWindow() }
         UIKitRuntime.current.traitPropagation.environmentChanged(of: view)
@@ -87,6 +88,7 @@ extension UIView {
         if oldWindow != nil { sendWillMove(toWindow: nil) }
         oldSuperview.stored.subviewStorage.removeIdentical(self)
         stored.superviewStorage = nil
+        if stored.layoutNode != nil { AutoLayoutEngine.current.viewDidChangeSuperview(self) }
         layer.removeFromSuperlayer()
         oldSuperview.setNeedsLayout()
         if oldWindow != nil {

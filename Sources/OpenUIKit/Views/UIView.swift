@@ -77,8 +77,13 @@ open class UIView: UIResponder, CALayerDelegate {
         backingLayer.setNeedsDisplay()
     }
 
+    /// A view released off the main thread (a test framework keeping a
+    /// failed expectation's operands) leaves its solver variables behind
+    /// rather than touching the main actor's engine.
     deinit {
-        if stored.layoutNode != nil || !stored.installedConstraints.isEmpty || !stored.layoutGuideStorage.isEmpty {
+        if stored.layoutNode != nil || !stored.installedConstraints.isEmpty || !stored.layoutGuideStorage.isEmpty,
+            Thread.isMainThread
+        {
             MainActor.assumeIsolated { AutoLayoutEngine.current.viewWillDeallocate(self) }
         }
         for subview in stored.subviewStorage { subview.stored.superviewStorage = nil }
