@@ -81,7 +81,7 @@ final class AutoLayoutFormViewController: UIViewController {
         note.isHidden = wide
         for row in fieldRows {
             row.axis = wide ? .horizontal : .vertical
-            row.alignment = wide ? .firstBaseline : .fill
+            row.alignment = wide ? .center : .fill
             row.spacing = wide ? 16 : 4
         }
         for label in labels { label.textAlignment = wide ? .right : .left }
@@ -94,7 +94,9 @@ final class AutoLayoutFormViewController: UIViewController {
         label.font = UIFont.boldSystemFont(ofSize: 15)
         label.textColor = .secondaryLabel
         label.setContentHuggingPriority(.defaultHigh, for: .horizontal)
-        label.widthAnchor.constraint(greaterThanOrEqualToConstant: 70).isActive = true
+        let minimumWidth = label.widthAnchor.constraint(greaterThanOrEqualToConstant: 70)
+        minimumWidth.priority = .required - 1
+        minimumWidth.isActive = true
         labels.append(label)
 
         let field = UILabel()

@@ -38,12 +38,34 @@ extension AutoLayoutEngine {
     }
 
     /// Adds an installed constraint to the solver; a conflict is reported
-    /// and leaves it broken (active, not solved).
+    /// and leaves it broken (active, not solved) until it fits again.
     func install(_ constraint: NSLayoutConstraint) {
         guard let host = constraint.installedView, let solverConstraint = solverConstraint(for: constraint, in: host)
         else { return }
         constraint.engineHandle = addSolverConstraint(
             solverConstraint, owner: .constraint(constraint), describing: constraint.description)
+        if constraint.engineHandle == nil { brokenConstraints.append(constraint) }
+    }
+
+    /// Before layout: broken constraints that fit the solver again (a
+    /// container gave its view a real size, a constant changed) go back
+    /// in, silently (their conflict was reported when they broke).
+    func retryBrokenConstraints() {
+        guard !brokenConstraints.isEmpty, version != retriedVersion else { return }
+        var stillBroken: [NSLayoutConstraint] = []
+        for constraint in brokenConstraints where constraint.isActive && constraint.engineHandle == nil {
+            guard let host = constraint.installedView, let solverConstraint = solverConstraint(for: constraint, in: host),
+                let handle = try? solver.add(solverConstraint)
+            else {
+                stillBroken.append(constraint)
+                continue
+            }
+            owners[handle] = .constraint(constraint)
+            constraint.engineHandle = handle
+            solverDidChange()
+        }
+        brokenConstraints = stillBroken
+        retriedVersion = version
     }
 
     /// Uninstalls `constraint` and takes it out of the solver.
@@ -51,6 +73,7 @@ extension AutoLayoutEngine {
         guard let host = constraint.installedView else { return }
         host.stored.installedConstraints.removeAll { $0 === constraint }
         constraint.installedView = nil
+        if constraint.engineHandle == nil { brokenConstraints.removeAll { $0 === constraint } }
         if let handle = constraint.engineHandle {
             removeSolverConstraint(handle)
             constraint.engineHandle = nil
@@ -65,6 +88,7 @@ extension AutoLayoutEngine {
 
     /// Puts an active constraint back into the solver at its new priority.
     func priorityDidChange(_ constraint: NSLayoutConstraint) {
+        brokenConstraints.removeAll { $0 === constraint }
         if let handle = constraint.engineHandle {
             removeSolverConstraint(handle)
             constraint.engineHandle = nil

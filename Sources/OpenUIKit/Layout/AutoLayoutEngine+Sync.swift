@@ -38,7 +38,7 @@ extension AutoLayoutEngine {
                 subview.setAlignmentFrame(frame)
                 if frame.width != old.width { subview.layoutEngineDidChangeWidth() }
             }
-            reportAmbiguityIfNeeded(subview, node)
+            if !node.reportedAmbiguity { ambiguityCandidates.append(subview) }
         }
     }
 
@@ -53,6 +53,19 @@ extension AutoLayoutEngine {
     /// The pixel scale of the screen `view` is shown on (or the main screen's).
     static func scale(of view: UIView) -> CGFloat {
         view.window?.screen.scale ?? UIScreen.mainScale
+    }
+
+    /// After a layout settled: prints UIKit's ambiguity message once for
+    /// each view laid out in it whose frame the constraints still leave
+    /// undetermined (not for passing states, such as a first round in
+    /// which a container had not yet sized the view).
+    func reportSettledAmbiguity() {
+        let candidates = ambiguityCandidates
+        ambiguityCandidates = []
+        for view in candidates {
+            guard let node = view.stored.layoutNode, node.positionedIndex >= 0 else { continue }
+            reportAmbiguityIfNeeded(view, node)
+        }
     }
 
     /// Prints UIKit's ambiguity message once for a view whose frame the

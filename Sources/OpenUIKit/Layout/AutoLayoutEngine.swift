@@ -25,6 +25,12 @@ final class AutoLayoutEngine {
     var positioned: [LayoutNode] = []
     /// Nodes whose intrinsic size must be read again before layout.
     var staleIntrinsicSizes: [LayoutNode] = []
+    /// Active constraints the solver refused or broke, retried before layout.
+    var brokenConstraints: [NSLayoutConstraint] = []
+    /// The solver version at the last retry of the broken constraints.
+    var retriedVersion = -1
+    /// Views laid out since the last settled layout, to check for ambiguity.
+    var ambiguityCandidates: [UIView] = []
     /// What each solver constraint stands for, for messages.
     var owners: [ConstraintHandle: Owner] = [:]
 
@@ -176,6 +182,7 @@ extension AutoLayoutEngine {
         guard let handle = constraint.engineHandle else { return }
         removeSolverConstraint(handle)
         constraint.engineHandle = nil
+        brokenConstraints.append(constraint)
     }
 
     /// Forgets a view's node: content constraints and pins leave the

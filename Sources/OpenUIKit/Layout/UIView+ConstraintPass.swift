@@ -45,8 +45,10 @@ extension UIView {
         var root = self
         while let superview = root.stored.superviewStorage { root = superview }
         let engine = AutoLayoutEngine.current
+        defer { if !engine.ambiguityCandidates.isEmpty { engine.reportSettledAmbiguity() } }
         for _ in 0..<4 {
             root.runConstraintPass()
+            engine.retryBrokenConstraints()
             engine.refreshStaleIntrinsicSizes()
             engine.markMovedFrames()
             backingLayer.layoutIfNeeded()
