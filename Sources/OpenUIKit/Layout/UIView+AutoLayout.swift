@@ -149,6 +149,19 @@ extension UIView {
         return margins
     }
 
+    /// The guide for the keyboard's space at the bottom of the view (see
+    /// ``UIKeyboardLayoutGuide``), made on first use. Difference from UIKit:
+    /// `public`, not `open`.
+    public var keyboardLayoutGuide: UIKeyboardLayoutGuide {
+        if let guide = stored.keyboardGuide { return guide }
+        let guide = UIKeyboardLayoutGuide()
+        stored.keyboardGuide = guide
+        addInsetGuide(guide, identifier: "UIViewKeyboardLayoutGuide") { [unowned guide] view in
+            guide.keyboardInsets(in: view)
+        }
+        return guide
+    }
+
     /// Adds a guide that keeps `insets` from the view's edges, as the
     /// built-in guides do (for a view controller's layout support guides).
     func addInsetGuide(

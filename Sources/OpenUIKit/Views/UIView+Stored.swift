@@ -57,5 +57,7 @@ extension UIView {
         /// Other guides that follow insets (a view controller's top and
         /// bottom layout guides).
         var supportGuides: [UILayoutGuide] = []
+        /// The keyboard layout guide, made on first use.
+        var keyboardGuide: UIKeyboardLayoutGuide?
     }
 }
