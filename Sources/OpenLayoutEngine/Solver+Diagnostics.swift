@@ -4,7 +4,9 @@ extension Solver {
     /// at the same cost. Auto Layout's `hasAmbiguousLayout` asks this of a
     /// view's four variables.
     ///
-    /// A variable no row determines is free. Otherwise the solver probes:
+    /// A variable no row determines is free; one whose row has only
+    /// parameters that cost something to move (at some level) is not.
+    /// Otherwise the solver probes:
     /// an edit on `variable` at a level below every other strength pulls
     /// it 1000 units down and then up; if it moves, another solution exists
     /// that costs the same at every other level. The solver's state is
@@ -17,7 +19,8 @@ extension Solver {
         precondition(contains(variable), "a variable of another solver, or a removed one")
         let slot = tableau.rowOf[Int(variable.index)]
         guard slot >= 0 else { return true }
-        guard !hasEditVariable(variable) else { return rowHasCostFreeParameter(Int(slot)) }
+        guard rowHasCostFreeParameter(Int(slot)) else { return false }
+        guard !hasEditVariable(variable) else { return true }
         let original = value(of: variable)
         let saved = (tableau, records, slotGenerations, freeSlots, variableUses, edits)
         defer { (tableau, records, slotGenerations, freeSlots, variableUses, edits) = saved }

@@ -37,8 +37,8 @@ extension AutoLayoutEngine {
             if frame != old {
                 subview.setAlignmentFrame(frame)
                 if frame.width != old.width { subview.layoutEngineDidChangeWidth() }
+                if !node.reportedAmbiguity { ambiguityCandidates.append(subview) }
             }
-            if !node.reportedAmbiguity { ambiguityCandidates.append(subview) }
         }
     }
 
