@@ -4,57 +4,54 @@ extension Solver {
     /// at the same cost. Auto Layout's `hasAmbiguousLayout` asks this of a
     /// view's four variables.
     ///
-    /// A variable no row determines is free; one whose row has only
-    /// parameters that cost something to move (at some level) is not.
-    /// Otherwise the solver probes:
-    /// an edit on `variable` at a level below every other strength pulls
-    /// it 1000 units down and then up; if it moves, another solution exists
-    /// that costs the same at every other level. The solver's state is
-    /// saved before the probe and restored after it (copy-on-write arrays,
-    /// so the probe costs a copy of the tableau), leaving the solution
-    /// exactly as it was. A variable that
-    /// already has an edit is judged by its row alone (a parameter whose
-    /// objective coefficient is zero at every level).
+    /// A variable no row determines is free. Otherwise it can move when a
+    /// parameter of its row can: a parameter whose objective coefficient
+    /// is zero at every level (moving it costs nothing) and that some
+    /// direction lets move — increasing for a slack or error, either way
+    /// for a variable — without driving a restricted basic symbol that is
+    /// at zero below zero (a degenerate row blocks it) or changing a
+    /// required equality's marker. The test looks at one parameter at a
+    /// time (a move needing two at once at a degenerate vertex is not
+    /// found) and costs the parameter's column, not a solve.
     public func isAmbiguous(_ variable: Variable) -> Bool {
         precondition(contains(variable), "a variable of another solver, or a removed one")
         let slot = tableau.rowOf[Int(variable.index)]
         guard slot >= 0 else { return true }
-        guard rowHasCostFreeParameter(Int(slot)) else { return false }
-        guard !hasEditVariable(variable) else { return true }
-        let original = value(of: variable)
-        let saved = (tableau, records, slotGenerations, freeSlots, variableUses, edits)
-        defer { (tableau, records, slotGenerations, freeSlots, variableUses, edits) = saved }
-        do {
-            try addEditVariable(variable, strength: .level(Self.probeLevel))
-            for target in [original - 1000, original + 1000] {
-                try suggestValue(target, for: variable)
-                if Swift.abs(value(of: variable) - original) > 1e-6 { return true }
-            }
-            return false
-        } catch {
-            return rowHasCostFreeParameter(Int(slot))
-        }
-    }
-
-    /// The level of the ambiguity probe: below kiwi's level and every
-    /// Auto Layout priority.
-    static var probeLevel: Double { -1e9 }
-
-    /// Whether the row in `slot` has a parameter that can move at no cost:
-    /// a free variable, or a slack or error with a zero objective
-    /// coefficient at every level.
-    private func rowHasCostFreeParameter(_ slot: Int) -> Bool {
-        for cell in tableau.rows[slot].cells {
+        for cell in tableau.rows[Int(slot)].cells where isCostFree(cell.symbol) {
             switch tableau.kinds[Int(cell.symbol)] {
             case .external:
-                return true
+                if canMove(cell.symbol, direction: 1) || canMove(cell.symbol, direction: -1) { return true }
             case .slack, .error:
-                if tableau.levels.allSatisfy({ $0.coefficients[Int(cell.symbol)] == 0 }) { return true }
+                if canMove(cell.symbol, direction: 1) { return true }
             case .dummy, .free:
                 continue
             }
         }
         return false
+    }
+
+    /// Whether moving `symbol` costs nothing at every level.
+    private func isCostFree(_ symbol: Int32) -> Bool {
+        tableau.levels.allSatisfy { $0.coefficients.indices.contains(Int(symbol)) ? $0.coefficients[Int(symbol)] == 0 : true }
+    }
+
+    /// Whether `symbol` can move a little in `direction` (+1 or -1)
+    /// without making a row infeasible.
+    private func canMove(_ symbol: Int32, direction: Double) -> Bool {
+        for slot in tableau.columns[Int(symbol)] {
+            let row = tableau.rows[Int(slot)]
+            let coefficient = row.coefficient(for: symbol)
+            guard !nearZero(coefficient) else { continue }
+            switch tableau.kinds[Int(row.basic)] {
+            case .dummy:
+                return false
+            case .slack, .error:
+                if nearZero(row.constant), coefficient * direction < 0 { return false }
+            case .external, .free:
+                continue
+            }
+        }
+        return true
     }
 
     /// The number of rows in the tableau.
