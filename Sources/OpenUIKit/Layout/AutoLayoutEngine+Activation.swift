@@ -69,10 +69,13 @@ extension AutoLayoutEngine {
     }
 
     /// Uninstalls `constraint` and takes it out of the solver.
+    /// (The host may be going away — its weak reference already nil —
+    /// when its own constraints are deactivated from its `deinit`.)
     func deactivate(_ constraint: NSLayoutConstraint) {
-        guard let host = constraint.installedView else { return }
-        host.stored.installedConstraints.removeAll { $0 === constraint }
-        constraint.installedView = nil
+        if let host = constraint.installedView {
+            host.stored.installedConstraints.removeAll { $0 === constraint }
+            constraint.installedView = nil
+        }
         if constraint.engineHandle == nil { brokenConstraints.removeAll { $0 === constraint } }
         if let handle = constraint.engineHandle {
             removeSolverConstraint(handle)
@@ -120,7 +123,7 @@ extension AutoLayoutEngine {
     /// node's constraints and variables leave the solver.
     func viewWillDeallocate(_ view: UIView) {
         for constraint in view.stored.installedConstraints { deactivate(constraint) }
-        for guide in view.stored.layoutGuideStorage {
+        for guide in view.stored.layoutGuideStorage + view.stored.systemGuides {
             if let node = guide.node { discard(node) }
         }
         if let node = view.stored.layoutNode { discard(node) }

@@ -100,6 +100,7 @@ public final class UIKitRuntime {
     /// - `.postFrame`: those appearances end (`viewDidAppear`), after Core
     ///   Animation's completions.
     public init(clock: any CAMediaClock = CAVirtualMediaClock()) {
+        MainQueue.mark()
         coreAnimation = CARuntime(clock: clock)
         let pipeline = coreAnimation.pipeline
         pipeline.addHandler(for: .input) { [unowned self] pipeline in

@@ -77,12 +77,12 @@ open class UIView: UIResponder, CALayerDelegate {
         backingLayer.setNeedsDisplay()
     }
 
-    /// A view released off the main thread (a test framework keeping a
+    /// A view released off the main queue (a test framework keeping a
     /// failed expectation's operands) leaves its solver variables behind
     /// rather than touching the main actor's engine.
     deinit {
         if stored.layoutNode != nil || !stored.installedConstraints.isEmpty || !stored.layoutGuideStorage.isEmpty,
-            Thread.isMainThread
+            MainQueue.isCurrent
         {
             MainActor.assumeIsolated { AutoLayoutEngine.current.viewWillDeallocate(self) }
         }

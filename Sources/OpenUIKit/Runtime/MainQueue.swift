@@ -1,0 +1,19 @@
+import Foundation
+import Dispatch
+
+/// Whether code runs on the main queue — the main actor's executor — which
+/// on Linux may be drained by a worker thread (after `dispatchMain()`), so
+/// `Thread.isMainThread` cannot tell. A runtime marks the queue when it is
+/// made.
+enum MainQueue {
+    /// The mark set on `DispatchQueue.main`.
+    nonisolated(unsafe) private static let key = DispatchSpecificKey<Bool>()
+
+    /// Marks the main queue (idempotent).
+    @MainActor static func mark() {
+        DispatchQueue.main.setSpecific(key: key, value: true)
+    }
+
+    /// Whether the caller runs on the marked main queue.
+    static var isCurrent: Bool { DispatchQueue.getSpecific(key: key) != nil }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+@testable import UIKit
+@testable import OpenUIKit
+import OpenUIKitTesting
+
+@MainActor
+@Suite struct EngineTeardownTests {
+    @Test func aTornDownStackDies() {
+        let host = TestHost()
+        weak var weakColumn: UIStackView?
+        weak var weakLabel: UILabel?
+        do {
+            let root = layoutRoot(host)
+            let label = UILabel()
+            label.text = "x"
+            let column = UIStackView(arrangedSubviews: [label])
+            column.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(column)
+            column.topAnchor.constraint(equalTo: root.topAnchor).isActive = true
+            host.turn()
+            column.removeFromSuperview()
+            weakColumn = column
+            weakLabel = label
+        }
+        host.turn()
+        #expect(weakLabel == nil)
+        #expect(weakColumn == nil)
+    }
+
+    private func buildAndTearDown(_ host: TestHost) {
+        let root = layoutRoot(host)
+        let column = UIStackView()
+        column.axis = .vertical
+        column.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(column)
+        NSLayoutConstraint.activate([
+            column.topAnchor.constraint(equalTo: root.topAnchor), column.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            column.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+        ])
+        for index in 0..<20 {
+            let title = UILabel(), subtitle = UILabel()
+            title.text = "Title \(index)"
+            subtitle.text = "Subtitle"
+            let text = UIStackView(arrangedSubviews: [title, subtitle])
+            text.axis = .vertical
+            let image = UIImageView()
+            image.widthAnchor.constraint(equalToConstant: 40).isActive = true
+            column.addArrangedSubview(UIStackView(arrangedSubviews: [image, text]))
+        }
+        host.turn()
+        column.removeFromSuperview()
+    }
+
+    @Test func tearingDownAConstrainedScreenLeavesTheEngineAsItWas() {
+        let host = TestHost()
+        buildAndTearDown(host)
+        host.turn()
+        let engine = UIKitRuntime.current.autoLayout
+        let symbols = engine.solver.symbolCount, rows = engine.solver.rowCount, owners = engine.owners.count
+        for _ in 0..<3 { buildAndTearDown(host); host.turn() }
+        #expect(engine.solver.symbolCount == symbols)
+        #expect(engine.solver.rowCount == rows)
+        #expect(engine.owners.count == owners)
+        #expect(engine.positioned.count <= 1)
+        #expect(engine.brokenConstraints.isEmpty)
+    }
+}
