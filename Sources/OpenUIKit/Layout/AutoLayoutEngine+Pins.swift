@@ -41,7 +41,9 @@ extension AutoLayoutEngine {
     /// After `view` joined or left a superview: its frame pins become
     /// required or give way.
     func viewDidChangeSuperview(_ view: UIView) {
-        guard let node = view.stored.layoutNode, !node.pins.isEmpty,
+        guard let node = view.stored.layoutNode else { return }
+        node.lastSolved = SIMD4(repeating: .nan)
+        guard !node.pins.isEmpty,
             node.pinsAreRequired != Self.pinsAreRequired(for: view)
         else { return }
         for case let handle? in node.pins { removeSolverConstraint(handle) }

@@ -8,19 +8,24 @@ extension AutoLayoutEngine {
     /// Whether the solver changed since ``markMovedFrames()`` last looked.
     var hasUnsyncedChanges: Bool { version != syncedVersion }
 
-    /// Marks the superview of every positioned view whose solved frame
-    /// differs from its frame as needing layout; returns whether any did.
+    /// Marks the superview of every positioned view whose solution moved
+    /// since the last sweep as needing layout; returns whether any did.
+    /// (A frame set by hand on such a view stays until its superview next
+    /// lays out, as in UIKit.)
     @discardableResult
     func markMovedFrames() -> Bool {
         guard version != syncedVersion else { return false }
         syncedVersion = version
         var moved = false
         for node in positioned {
-            guard let view = node.owner as? UIView, let superview = view.superview else { continue }
-            if solvedFrame(of: node, scale: Self.scale(of: superview)) != Self.alignmentFrame(of: view) {
-                superview.setNeedsLayout()
-                moved = true
-            }
+            let solved = SIMD4(
+                solver.value(of: node.x), solver.value(of: node.y), solver.value(of: node.width),
+                solver.value(of: node.height))
+            guard solved != node.lastSolved else { continue }
+            node.lastSolved = solved
+            guard let superview = node.view?.superview else { continue }
+            superview.setNeedsLayout()
+            moved = true
         }
         return moved
     }

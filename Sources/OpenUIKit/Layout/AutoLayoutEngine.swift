@@ -78,6 +78,7 @@ extension AutoLayoutEngine {
         if let node = view.stored.layoutNode { return node }
         let node = LayoutNode(engine: self, name: NSLayoutConstraint.itemDescription(view))
         node.owner = view
+        node.view = view
         view.stored.layoutNode = node
         if view.translatesAutoresizingMaskIntoConstraints {
             pinFrame(of: view, node)
@@ -100,6 +101,7 @@ extension AutoLayoutEngine {
     /// Makes the engine position `node`'s view and read its intrinsic size.
     func startPositioning(_ node: LayoutNode) {
         guard node.positionedIndex < 0 else { return }
+        node.lastSolved = SIMD4(repeating: .nan)
         node.positionedIndex = positioned.count
         positioned.append(node)
         markIntrinsicSizeStale(node)

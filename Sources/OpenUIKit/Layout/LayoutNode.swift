@@ -12,6 +12,11 @@ final class LayoutNode {
     weak var engine: AutoLayoutEngine?
     /// The view or layout guide the node belongs to.
     weak var owner: AnyObject?
+    /// The view the node belongs to (nil for a guide), typed for the
+    /// per-layout sweep.
+    weak var view: UIView?
+    /// The solution the last sweep saw (x, y, width, height); NaN before.
+    var lastSolved = SIMD4<Double>(repeating: .nan)
     /// The x of the origin.
     let x: Variable
     /// The y of the origin.
