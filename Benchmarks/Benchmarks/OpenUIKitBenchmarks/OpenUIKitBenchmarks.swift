@@ -163,6 +163,7 @@ let benchmarks: @Sendable () -> Void = {
     registerTouchBenchmarks()
     registerChildCycleBenchmarks()
     registerPresentationBenchmarks()
+    registerAutoLayoutBenchmarks()
 }
 
 // MARK: 7. Hit test + delivery through a 10,000-view hierarchy (target ≤ 50 µs per event; section 7)

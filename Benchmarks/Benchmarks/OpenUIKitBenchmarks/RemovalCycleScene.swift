@@ -1,4 +1,5 @@
 import Benchmark
+import OpenUIKit
 import BenchmarkSupport
 
 /// A scene that adds and removes something once per cycle and turns the
@@ -23,8 +24,33 @@ protocol RemovalCycleScene: AnyObject, Sendable {
     func tearDown()
 }
 
-extension SubviewCycles: RemovalCycleScene {}
+extension SubviewCycles: RemovalCycleScene, ContainerScene {}
 extension ChildCycles: RemovalCycleScene {}
+extension ConstraintCycles: RemovalCycleScene, ContainerScene {}
+
+/// A scene that lives in one container view of the benchmark window.
+@MainActor
+protocol ContainerScene {
+    /// The view the scene adds to the window.
+    var container: UIView { get }
+}
+
+extension ContainerScene {
+    /// What is left to go wrong after the last turn: pending pipeline
+    /// work and unexpected console messages.
+    func endOfRunProblems() -> [String] {
+        var problems: [String] = []
+        if CAFramePipeline.main.hasPendingWork { problems.append("pipeline still has pending work") }
+        if let diagnostics = UIKitHost.checkDiagnostics() { problems.append(diagnostics) }
+        return problems
+    }
+
+    /// Takes the container out of the window (the next sample adds its own).
+    func tearDown() {
+        container.removeFromSuperview()
+        UIKitHost.turn()
+    }
+}
 
 /// Registers `"<name> x10000"` and `"<name> x100000"`: a new `Scene` per
 /// sample, cycled N times with the memory metrics of section 6, then

@@ -58,14 +58,7 @@ final class SubviewCycles {
         if !container.subviews.isEmpty { problems.append("\(container.subviews.count) subviews left in the container") }
         if container.layer.sublayers?.isEmpty == false { problems.append("sublayers left in the container's layer") }
         if UIKitHost.window.subviews.count != 1 { problems.append("window has \(UIKitHost.window.subviews.count) subviews") }
-        if CAFramePipeline.main.hasPendingWork { problems.append("pipeline still has pending work") }
-        if let diagnostics = UIKitHost.checkDiagnostics() { problems.append(diagnostics) }
+        problems += endOfRunProblems()
         return problems.isEmpty ? nil : problems.joined(separator: "; ")
-    }
-
-    /// Takes the container out of the window (the next sample adds its own).
-    func tearDown() {
-        container.removeFromSuperview()
-        UIKitHost.turn()
     }
 }
