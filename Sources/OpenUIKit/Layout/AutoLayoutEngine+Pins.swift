@@ -6,15 +6,17 @@ import OpenLayoutEngine
 /// `NSAutoresizingMaskLayoutConstraint`s), inset pins for built-in guides,
 /// and content-size constraints (UIKit's `NSContentSizeLayoutConstraint`s).
 extension AutoLayoutEngine {
-    /// The rectangle Auto Layout sees for a view: its frame without the
+    /// The rectangle Auto Layout sees for a view: its alignment rectangle
+    /// (``UIView/alignmentRect(forFrame:)``) of its frame without the
     /// transform (centre and bounds size), in its superview's coordinates.
     static func alignmentFrame(of view: UIView) -> CGRect {
         let size = view.bounds.size
         let anchor = view.layer.anchorPoint
         let center = view.center
-        return CGRect(
+        let frame = CGRect(
             x: center.x - size.width * anchor.x, y: center.y - size.height * anchor.y, width: size.width,
             height: size.height)
+        return view.alignmentRect(forFrame: frame)
     }
 
     /// Pins `node`'s four variables to `view`'s frame: required for a view

@@ -216,8 +216,10 @@ extension UIView {
 
     // MARK: For the engine
 
-    /// Sets the untransformed frame: bounds size and centre.
-    func setAlignmentFrame(_ frame: CGRect) {
+    /// Sets the untransformed frame (bounds size and centre) whose alignment
+    /// rectangle is `alignmentRect`.
+    func setAlignmentFrame(_ alignmentRect: CGRect) {
+        let frame = frame(forAlignmentRect: alignmentRect)
         let anchor = layer.anchorPoint
         bounds = CGRect(origin: bounds.origin, size: frame.size)
         center = CGPoint(x: frame.minX + frame.width * anchor.x, y: frame.minY + frame.height * anchor.y)

@@ -504,6 +504,25 @@ open class UIView: UIResponder, CALayerDelegate {
         defaultSetContentCompressionResistancePriority(priority, for: axis)
     }
 
+    /// How far the rectangle Auto Layout aligns (the alignment rectangle)
+    /// lies inside the frame on each side (default zero). Override it for
+    /// a view whose drawing has ornaments (a shadow, a badge) that
+    /// constraints should ignore.
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+
+    /// The alignment rectangle of a view whose frame is `frame`: `frame`
+    /// inset by ``alignmentRectInsets``.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect {
+        frame.inset(by: alignmentRectInsets)
+    }
+
+    /// The frame of a view whose alignment rectangle is `alignmentRect`:
+    /// `alignmentRect` grown by ``alignmentRectInsets``.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let insets = alignmentRectInsets
+        return alignmentRect.inset(by: UIEdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
+    }
+
     /// The size that best meets the view's constraints and is closest to
     /// `targetSize` (both axes at `.fittingSizeLevel`). Does not resize the view.
     open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
