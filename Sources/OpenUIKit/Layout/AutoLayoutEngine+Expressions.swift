@@ -55,14 +55,31 @@ extension AutoLayoutEngine {
         return result
     }
 
+    /// The descendant whose baseline stands for `view`'s
+    /// (`forFirstBaselineLayout` / `forLastBaselineLayout`, followed down;
+    /// a view outside `view`'s subtree is ignored).
+    static func baselineView(of view: UIView, first: Bool) -> UIView {
+        var current = view
+        for _ in 0..<32 {
+            let next = first ? current.forFirstBaselineLayout : current.forLastBaselineLayout
+            guard next !== current, next.isDescendant(of: current) else { break }
+            current = next
+        }
+        return current
+    }
+
     /// One item's attribute in `ancestor`'s coordinates. Margin attributes
-    /// are the view's `layoutMarginsGuide` edges.
+    /// are the view's `layoutMarginsGuide` edges; baselines are those of
+    /// the view's `forFirstBaselineLayout` / `forLastBaselineLayout`.
     func term(_ term: AnchorExpression.Term, in ancestor: UIView) -> LinearExpression? {
         guard var item = term.item else { return nil }
         var attribute = term.attribute
         if let base = attribute.withoutMargin, let view = item as? UIView {
             item = view.layoutMarginsGuide
             attribute = base
+        }
+        if attribute == .firstBaseline || attribute == .lastBaseline, let view = item as? UIView {
+            item = Self.baselineView(of: view, first: attribute == .firstBaseline)
         }
         guard let node = node(forItem: item) else { return nil }
         let isAncestor = item === ancestor

@@ -136,6 +136,20 @@ open class UIStackView: UIView {
         customSpacings[ObjectIdentifier(arrangedSubview)] ?? Self.spacingUseDefault
     }
 
+    /// The first visible arranged view's first-baseline view. Difference
+    /// from UIKit: a horizontal stack always answers with its first
+    /// visible arranged view.
+    open override var forFirstBaselineLayout: UIView {
+        arranged.first { !$0.isHidden }?.forFirstBaselineLayout ?? self
+    }
+
+    /// A vertical stack's last visible arranged view's last-baseline view;
+    /// a horizontal stack's first visible arranged view's.
+    open override var forLastBaselineLayout: UIView {
+        let view = axis == .vertical ? arranged.last { !$0.isHidden } : arranged.first { !$0.isHidden }
+        return view?.forLastBaselineLayout ?? self
+    }
+
     /// Rebuilds the stack's constraints if anything changed, then `super`.
     open override func updateConstraints() {
         if arrangementIsStale { rebuildArrangement() }

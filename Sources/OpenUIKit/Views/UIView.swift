@@ -504,6 +504,15 @@ open class UIView: UIResponder, CALayerDelegate {
         defaultSetContentCompressionResistancePriority(priority, for: axis)
     }
 
+    /// The view whose first baseline stands for this one's in baseline
+    /// constraints (default the view itself; a stack view answers with an
+    /// arranged view). Read when a baseline constraint is activated.
+    open var forFirstBaselineLayout: UIView { self }
+
+    /// The view whose last baseline stands for this one's in baseline
+    /// constraints (default the view itself).
+    open var forLastBaselineLayout: UIView { self }
+
     /// How far the rectangle Auto Layout aligns (the alignment rectangle)
     /// lies inside the frame on each side (default zero). Override it for
     /// a view whose drawing has ornaments (a shadow, a badge) that
