@@ -12,7 +12,9 @@ extension Solver {
     /// at zero below zero (a degenerate row blocks it) or changing a
     /// required equality's marker. The test looks at one parameter at a
     /// time (a move needing two at once at a degenerate vertex is not
-    /// found) and costs the parameter's column, not a solve.
+    /// found) and costs the parameter's column, not a solve. Constraints
+    /// at levels below zero do not count: they only say where a free
+    /// variable sits.
     public func isAmbiguous(_ variable: Variable) -> Bool {
         precondition(contains(variable), "a variable of another solver, or a removed one")
         let slot = tableau.rowOf[Int(variable.index)]
@@ -30,9 +32,14 @@ extension Solver {
         return false
     }
 
-    /// Whether moving `symbol` costs nothing at every level.
+    /// Whether moving `symbol` costs nothing at every level of zero or
+    /// above (levels below zero hold free variables somewhere without
+    /// determining them).
     private func isCostFree(_ symbol: Int32) -> Bool {
-        tableau.levels.allSatisfy { $0.coefficients.indices.contains(Int(symbol)) ? $0.coefficients[Int(symbol)] == 0 : true }
+        tableau.levels.allSatisfy { objective in
+            objective.level < 0 || !objective.coefficients.indices.contains(Int(symbol))
+                || objective.coefficients[Int(symbol)] == 0
+        }
     }
 
     /// Whether `symbol` can move a little in `direction` (+1 or -1)

@@ -99,3 +99,13 @@ import Testing
         #expect(solver.value(of: y) == 100 - before)
     }
 }
+
+@Suite struct SolverNegativeLevelTests {
+    @Test func aConstraintBelowLevelZeroPlacesAFreeVariableWithoutDeterminingIt() throws {
+        let solver = Solver()
+        let x = solver.makeVariable()
+        try solver.add((x == 10) | .level(-1))
+        #expect(solver.value(of: x) == 10)
+        #expect(solver.isAmbiguous(x))
+    }
+}

@@ -142,4 +142,20 @@ extension AutoLayoutEngine {
         solverDidChange()
         return size
     }
+
+    /// Moves each ambiguous variable of `node` to another solution of the
+    /// same cost: a constraint at a level below every priority holds it 10
+    /// points away (alternately up and down), until the next exercise or
+    /// until the view goes away.
+    func exerciseAmbiguity(of node: LayoutNode) {
+        for handle in node.exerciseConstraints { removeSolverConstraint(handle) }
+        node.exerciseConstraints = []
+        node.exerciseDirection = -node.exerciseDirection
+        for variable in node.variables where solver.isAmbiguous(variable) {
+            let target = solver.value(of: variable) + 10 * node.exerciseDirection
+            let constraint = Constraint(LinearExpression(variable) - target, .equal, strength: .level(-1))
+            if let handle = try? solver.add(constraint) { node.exerciseConstraints.append(handle) }
+        }
+        solverDidChange()
+    }
 }

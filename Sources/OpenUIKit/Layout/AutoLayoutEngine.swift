@@ -191,6 +191,8 @@ extension AutoLayoutEngine {
     /// solver, then the variables (the view is going away).
     func discard(_ node: LayoutNode) {
         stopPositioning(node)
+        for handle in node.exerciseConstraints { removeSolverConstraint(handle) }
+        node.exerciseConstraints = []
         for case let handle? in node.pins { removeSolverConstraint(handle) }
         node.pins = []
         for variable in node.variables { try? solver.removeVariable(variable) }

@@ -37,6 +37,10 @@ final class LayoutNode {
     var contentConstraints: [ContentConstraint: ConstraintHandle] = [:]
     /// The intrinsic size and priorities the content constraints hold.
     var contentValues: [ContentConstraint: (size: CGFloat, priority: UILayoutPriority)] = [:]
+    /// The constraints `exerciseAmbiguityInLayout()` holds the view with.
+    var exerciseConstraints: [ConstraintHandle] = []
+    /// The direction of the next exercise (+1 or -1).
+    var exerciseDirection: Double = -1
     /// Whether an ambiguous frame was already reported for the view.
     var reportedAmbiguity = false
     /// The index in the engine's list of views it positions (-1: not positioned).

@@ -78,6 +78,15 @@ extension UIView {
             || AutoLayoutEngine.current.isAmbiguous(self, axis: .vertical)
     }
 
+    /// Pushes each ambiguous variable of the view 10 points along its free
+    /// direction with a momentary edit below every priority, then lays
+    /// the superview out again.
+    func defaultExerciseAmbiguity() {
+        guard let node = stored.layoutNode else { return }
+        AutoLayoutEngine.current.exerciseAmbiguity(of: node)
+        superview?.setNeedsLayout()
+    }
+
     /// The active constraints that refer to the view along `axis`.
     func defaultConstraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
         AutoLayoutEngine.current.constraintsAffecting(self, axis: axis)

@@ -555,6 +555,11 @@ open class UIView: UIResponder, CALayerDelegate {
     /// (false for a view that takes no part in Auto Layout).
     open var hasAmbiguousLayout: Bool { defaultHasAmbiguousLayout }
 
+    /// Moves an ambiguous view to another of its equally good frames (for
+    /// debugging: call it repeatedly to see what the constraints leave
+    /// open); does nothing to a view whose frame is determined.
+    open func exerciseAmbiguityInLayout() { defaultExerciseAmbiguity() }
+
     /// The active constraints that refer to the view along `axis`.
     open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
         defaultConstraintsAffectingLayout(for: axis)

@@ -82,3 +82,37 @@ import OpenUIKitTesting
         #expect(box.constraintsAffectingLayout(for: .vertical).contains(top))
     }
 }
+
+@MainActor
+@Suite struct ExerciseAmbiguityTests {
+    @Test func exercisingAnAmbiguousViewMovesIt() {
+        let host = TestHost()
+        let root = layoutRoot(host)
+        let box = constrainedView(in: root)
+        NSLayoutConstraint.activate([
+            box.widthAnchor.constraint(equalToConstant: 10), box.heightAnchor.constraint(equalToConstant: 10),
+            box.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        host.turn()
+        let before = box.frame
+        box.exerciseAmbiguityInLayout()
+        host.turn()
+        #expect(box.frame.minX != before.minX)
+        #expect(box.frame.size == before.size)
+        #expect(box.hasAmbiguousLayout)
+    }
+
+    @Test func exercisingADeterminedViewLeavesIt() {
+        let host = TestHost()
+        let root = layoutRoot(host)
+        let box = constrainedView(in: root)
+        NSLayoutConstraint.activate([
+            box.widthAnchor.constraint(equalToConstant: 10), box.heightAnchor.constraint(equalToConstant: 10),
+            box.topAnchor.constraint(equalTo: root.topAnchor), box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        ])
+        host.turn()
+        box.exerciseAmbiguityInLayout()
+        host.turn()
+        #expect(box.frame == CGRect(x: 0, y: 0, width: 10, height: 10))
+    }
+}
