@@ -77,6 +77,20 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
             first: expression, relation: relation, second: anchor?.expression, multiplier: multiplier,
             constant: constant)
     }
+
+    /// `self relation anchor + multiplier × system spacing` (8 points).
+    func makeSystemSpacing(
+        _ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>, _ multiplier: CGFloat
+    ) -> NSLayoutConstraint {
+        make(relation, anchor, constant: multiplier * NSLayoutConstraint.systemSpacing)
+    }
+
+    /// The dimension `otherAnchor - self`.
+    func offset(to otherAnchor: NSLayoutAnchor<AnchorType>) -> NSLayoutDimension {
+        var offset = otherAnchor.expression
+        offset.minus = expression.plus
+        return NSLayoutDimension(offset)
+    }
 }
 
 /// An anchor on the horizontal axis (left, right, leading, trailing, centre X).
@@ -85,24 +99,22 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// The distance from this anchor to `otherAnchor`, as a dimension
     /// (`otherAnchor - self`).
     open func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
-        var offset = otherAnchor.expression
-        offset.minus = expression.plus
-        return NSLayoutDimension(offset)
+        offset(to: otherAnchor)
     }
 
     /// `self = anchor + multiplier × system spacing` (8 points).
     open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        make(.equal, anchor, constant: multiplier * NSLayoutConstraint.systemSpacing)
+        makeSystemSpacing(.equal, anchor, multiplier)
     }
 
     /// `self ≥ anchor + multiplier × system spacing` (8 points).
     open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        make(.greaterThanOrEqual, anchor, constant: multiplier * NSLayoutConstraint.systemSpacing)
+        makeSystemSpacing(.greaterThanOrEqual, anchor, multiplier)
     }
 
     /// `self ≤ anchor + multiplier × system spacing` (8 points).
     open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        make(.lessThanOrEqual, anchor, constant: multiplier * NSLayoutConstraint.systemSpacing)
+        makeSystemSpacing(.lessThanOrEqual, anchor, multiplier)
     }
 }
 
@@ -112,24 +124,22 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// The distance from this anchor to `otherAnchor`, as a dimension
     /// (`otherAnchor - self`).
     open func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
-        var offset = otherAnchor.expression
-        offset.minus = expression.plus
-        return NSLayoutDimension(offset)
+        offset(to: otherAnchor)
     }
 
     /// `self = anchor + multiplier × system spacing` (8 points).
     open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        make(.equal, anchor, constant: multiplier * NSLayoutConstraint.systemSpacing)
+        makeSystemSpacing(.equal, anchor, multiplier)
     }
 
     /// `self ≥ anchor + multiplier × system spacing` (8 points).
     open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        make(.greaterThanOrEqual, anchor, constant: multiplier * NSLayoutConstraint.systemSpacing)
+        makeSystemSpacing(.greaterThanOrEqual, anchor, multiplier)
     }
 
     /// `self ≤ anchor + multiplier × system spacing` (8 points).
     open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        make(.lessThanOrEqual, anchor, constant: multiplier * NSLayoutConstraint.systemSpacing)
+        makeSystemSpacing(.lessThanOrEqual, anchor, multiplier)
     }
 }
 

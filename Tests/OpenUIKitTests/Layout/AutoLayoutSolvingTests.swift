@@ -51,10 +51,7 @@ import OpenUIKitTesting
         wide.priority = .defaultHigh
         let narrow = box.widthAnchor.constraint(equalToConstant: 100)
         narrow.priority = .defaultLow
-        NSLayoutConstraint.activate([
-            wide, narrow, box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            box.topAnchor.constraint(equalTo: root.topAnchor), box.heightAnchor.constraint(equalToConstant: 10),
-        ])
+        NSLayoutConstraint.activate([wide, narrow] + atTopLeading(box, of: root))
         host.turn()
         #expect(box.frame.width == 300)
     }
@@ -71,10 +68,7 @@ import OpenUIKitTesting
             low.priority = .defaultLow
             constraints.append(low)
         }
-        NSLayoutConstraint.activate(constraints + [
-            box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            box.topAnchor.constraint(equalTo: root.topAnchor), box.heightAnchor.constraint(equalToConstant: 10),
-        ])
+        NSLayoutConstraint.activate(constraints + atTopLeading(box, of: root))
         host.turn()
         #expect(box.frame.width == 300)
     }
@@ -102,10 +96,7 @@ import OpenUIKitTesting
         let wide = box.widthAnchor.constraint(equalToConstant: 300)
         let narrow = box.widthAnchor.constraint(equalToConstant: 100)
         narrow.priority = .defaultLow
-        NSLayoutConstraint.activate([
-            wide, narrow, box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            box.topAnchor.constraint(equalTo: root.topAnchor), box.heightAnchor.constraint(equalToConstant: 10),
-        ])
+        NSLayoutConstraint.activate([wide, narrow] + atTopLeading(box, of: root))
         host.turn()
         wide.isActive = false
         host.turn()

@@ -34,26 +34,27 @@ import OpenUIKitTesting
         }
     }
 
-    @Test func aChildsRootViewIsPlacedByTheContainersConstraints() {
-        let host = TestHost()
+    /// A container on screen with a child shown, laid out.
+    private func showChild(_ host: TestHost) -> (Container, UIViewController) {
         let container = Container()
         host.window.rootViewController = container
         host.turn()
         let child = UIViewController()
         container.displayContentController(child)
         host.turn()
+        return (container, child)
+    }
+
+    @Test func aChildsRootViewIsPlacedByTheContainersConstraints() {
+        let host = TestHost()
+        let (container, child) = showChild(host)
         #expect(child.view.frame == CGRect(x: 16, y: 599, width: 358, height: 211))
         #expect(container.view.constraints.count == 4)
     }
 
     @Test func hidingTheChildLeavesNoConstraintsBehind() {
         let host = TestHost()
-        let container = Container()
-        host.window.rootViewController = container
-        host.turn()
-        let child = UIViewController()
-        container.displayContentController(child)
-        host.turn()
+        let (container, child) = showChild(host)
         container.hideContentController(child)
         host.turn()
         #expect(container.view.constraints.isEmpty)

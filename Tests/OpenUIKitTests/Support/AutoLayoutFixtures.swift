@@ -21,6 +21,16 @@ func constrainedView(in superview: UIView) -> UIView {
     return view
 }
 
+/// Constraints that put `view` at `root`'s top-left corner with a height
+/// of 10, leaving its width to the test.
+@MainActor
+func atTopLeading(_ view: UIView, of root: UIView) -> [NSLayoutConstraint] {
+    [
+        view.leadingAnchor.constraint(equalTo: root.leadingAnchor), view.topAnchor.constraint(equalTo: root.topAnchor),
+        view.heightAnchor.constraint(equalToConstant: 10),
+    ]
+}
+
 /// A view with a fixed intrinsic content size.
 final class IntrinsicView: UIView {
     var size: CGSize
