@@ -2,6 +2,18 @@
 /// cell of row slot `r` for symbol `s` has `r` in `columns[s]`, and no other
 /// slot is there.
 extension Tableau {
+    /// The index in column `s` of the first slot not below `slot` (binary search).
+    @inline(__always)
+    func columnPosition(_ s: Int, _ slot: Int32) -> Int {
+        var low = 0
+        var high = columns[s].count
+        while low < high {
+            let middle = (low + high) >> 1
+            if columns[s][middle] < slot { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
     /// Adds `slot` to `symbol`'s column.
     @inline(__always)
     mutating func columnInsert(_ symbol: Int32, _ slot: Int32) {
@@ -10,13 +22,7 @@ extension Tableau {
             columns[s].append(slot)
             return
         }
-        var low = 0
-        var high = columns[s].count
-        while low < high {
-            let middle = (low + high) >> 1
-            if columns[s][middle] < slot { low = middle + 1 } else { high = middle }
-        }
-        columns[s].insert(slot, at: low)
+        columns[s].insert(slot, at: columnPosition(s, slot))
     }
 
     /// Removes `slot` from `symbol`'s column.
@@ -27,14 +33,9 @@ extension Tableau {
             columns[s].removeLast()
             return
         }
-        var low = 0
-        var high = columns[s].count
-        while low < high {
-            let middle = (low + high) >> 1
-            if columns[s][middle] < slot { low = middle + 1 } else { high = middle }
-        }
-        precondition(low < columns[s].count && columns[s][low] == slot, "column index out of step")
-        columns[s].remove(at: low)
+        let index = columnPosition(s, slot)
+        precondition(index < columns[s].count && columns[s][index] == slot, "column index out of step")
+        columns[s].remove(at: index)
     }
 
     /// Puts `row` (its `basic` set) into a free slot and returns the slot.
