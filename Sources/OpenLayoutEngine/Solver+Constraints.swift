@@ -8,6 +8,7 @@ extension Solver {
     ///   ``SolverError/nonFinite``; ``SolverError/unknownVariable``.
     @discardableResult
     public func add(_ constraint: Constraint) throws(SolverError) -> ConstraintHandle {
+        applyPendingRemovals()
         try validate(constraint.expression)
         if let level = constraint.strength.level {
             guard level.isFinite, constraint.strength.weight.isFinite, constraint.strength.weight > 0 else {
@@ -34,19 +35,46 @@ extension Solver {
         }
     }
 
-    /// Removes the constraint `handle` names and re-solves.
+    /// Removes the constraint `handle` names; the solution without it is
+    /// there for the next question (the tableau work is deferred and
+    /// batched, see ``Solver``).
     ///
     /// - Throws: ``SolverError/unknownConstraint`` if it was removed already.
     public func remove(_ handle: ConstraintHandle) throws(SolverError) {
         guard let record = record(handle) else { throw .unknownConstraint }
         records[Int(handle.slot)] = nil
-        releaseSlot(handle.slot)
         countUses(of: record.constraint.expression, by: -1)
-        do {
-            try tableau.remove(record.tag, strength: record.constraint.strength)
-        } catch {
-            preconditionFailure("OpenLayoutEngine: \(error.reason)")
+        pendingRemovals.append(record)
+        releaseSlot(handle.slot)
+    }
+
+    /// Applies the deferred removals: one by one with a single
+    /// optimisation at the end, or — when they are more than the
+    /// constraints that stay — by building the tableau again from those.
+    /// Then frees the removed variables.
+    @inline(__always)
+    func applyPendingRemovals() {
+        if _slowPath(!pendingRemovals.isEmpty || !pendingVariables.isEmpty) { applyPendingRemovalsNow() }
+    }
+
+    @inline(never)
+    private func applyPendingRemovalsNow() {
+        let removals = pendingRemovals
+        pendingRemovals = []
+        if removals.count > constraintCount {
+            rebuild()
+        } else if !removals.isEmpty {
+            do {
+                for record in removals {
+                    try tableau.remove(record.tag, strength: record.constraint.strength, optimizing: false)
+                }
+                try tableau.optimize()
+            } catch {
+                preconditionFailure("OpenLayoutEngine: \(error.reason)")
+            }
         }
+        for symbol in pendingVariables { tableau.expel(symbol) }
+        pendingVariables = []
     }
 
     /// Whether `handle` names a constraint of this solver.
@@ -67,6 +95,7 @@ extension Solver {
     ///   constant is then left as it was); ``SolverError/nonFinite``;
     ///   ``SolverError/unknownConstraint``.
     public func setConstant(_ constant: Double, of handle: ConstraintHandle) throws(SolverError) {
+        applyPendingRemovals()
         guard constant.isFinite else { throw .nonFinite }
         guard isLive(handle) else { throw .unknownConstraint }
         let slot = Int(handle.slot)
@@ -130,6 +159,13 @@ extension Solver {
     func isLive(_ handle: ConstraintHandle) -> Bool {
         let slot = Int(handle.slot)
         return slot >= 0 && slot < records.count && slotGenerations[slot] == handle.generation && records[slot] != nil
+    }
+
+    /// The first broken invariant of the tableau (after the deferred
+    /// removals), or nil: a self-check for tests.
+    func brokenInvariant() -> String? {
+        applyPendingRemovals()
+        return tableau.brokenInvariant()
     }
 
     /// A free constraint slot.

@@ -17,6 +17,7 @@ extension Solver {
     /// variable sits.
     public func isAmbiguous(_ variable: Variable) -> Bool {
         precondition(contains(variable), "a variable of another solver, or a removed one")
+        applyPendingRemovals()
         let slot = tableau.rowOf[Int(variable.index)]
         guard slot >= 0 else { return true }
         for cell in tableau.rows[Int(slot)].cells where isCostFree(cell.symbol) {
@@ -62,13 +63,34 @@ extension Solver {
     }
 
     /// The number of rows in the tableau.
-    public var rowCount: Int { tableau.rowCount }
+    public var rowCount: Int {
+        applyPendingRemovals()
+        return tableau.rowCount
+    }
 
     /// The number of symbols in use (variables and the constraints' slack,
     /// error and dummy symbols); freed ones are reused.
-    public var symbolCount: Int { tableau.liveSymbolCount }
+    public var symbolCount: Int {
+        applyPendingRemovals()
+        return tableau.liveSymbolCount
+    }
 
     /// The number of symbol indices ever made: the size of the per-symbol
     /// storage. Flat over add/remove cycles.
     public var symbolCapacity: Int { tableau.kinds.count }
+}
+
+extension Solver {
+    /// The number of non-zero coefficients in the tableau's rows: how dense
+    /// the system has become (the work of a pivot grows with it).
+    public var cellCount: Int {
+        applyPendingRemovals()
+        return tableau.rows.reduce(0) { $0 + ($1.basic >= 0 ? $1.cells.count : 0) }
+    }
+
+    /// The most cells in one row.
+    public var longestRow: Int {
+        applyPendingRemovals()
+        return tableau.rows.reduce(0) { Swift.max($0, $1.basic >= 0 ? $1.cells.count : 0) }
+    }
 }

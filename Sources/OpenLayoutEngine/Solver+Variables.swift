@@ -2,6 +2,7 @@
 extension Solver {
     /// A new variable, named `name` in messages.
     public func makeVariable(_ name: String = "") -> Variable {
+        applyPendingRemovals()
         let index = tableau.makeSymbol(.external)
         if Int(index) >= variableUses.count {
             let missing = Int(index) + 1 - variableUses.count
@@ -33,6 +34,7 @@ extension Solver {
     /// - Precondition: the variable belongs to this solver.
     public func value(of variable: Variable) -> Double {
         precondition(contains(variable), "a variable of another solver, or a removed one")
+        applyPendingRemovals()
         return tableau.value(of: variable.index)
     }
 
@@ -44,7 +46,8 @@ extension Solver {
     public func removeVariable(_ variable: Variable) throws(SolverError) {
         guard contains(variable) else { throw .unknownVariable }
         guard variableUses[Int(variable.index)] == 0 else { throw .variableInUse }
-        tableau.expel(variable.index)
+        tableau.generations[Int(variable.index)] &+= 1
+        pendingVariables.append(variable.index)
         names[variable.index] = nil
     }
 

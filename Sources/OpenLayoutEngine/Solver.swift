@@ -24,6 +24,13 @@
 /// constraints are recycled; an unsatisfiable constraint reports the
 /// constraints it conflicts with.
 ///
+/// Removals are applied lazily: ``remove(_:)`` and ``removeVariable(_:)``
+/// take effect at once for every question the solver answers, but the
+/// tableau work waits for the next call that needs the solution, and a
+/// batch that takes away most of the system (a screen going away) starts
+/// the tableau again from the constraints that remain instead of pivoting
+/// each removal out of it.
+///
 /// Not thread-safe: use one solver from one thread (Auto Layout uses it on
 /// the main actor). Its stored properties skip Swift's dynamic exclusivity
 /// checks: no method calls out to user code, so no access can overlap
@@ -45,6 +52,10 @@ public final class Solver {
     @exclusivity(unchecked) var edits: ContiguousArray<EditRecord?> = []
     /// Names given to variables, for messages.
     @exclusivity(unchecked) var names: [Int32: String] = [:]
+    /// Constraints removed but still in the tableau (see ``remove(_:)``).
+    @exclusivity(unchecked) var pendingRemovals: [ConstraintRecord] = []
+    /// Variables removed but still in the tableau.
+    @exclusivity(unchecked) var pendingVariables: [Int32] = []
 
     /// An empty solver.
     public init() {}

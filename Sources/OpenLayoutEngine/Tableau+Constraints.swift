@@ -178,8 +178,10 @@ extension Tableau {
 
     /// Removes the constraint tagged `tag` at `strength` (kiwi's
     /// `removeConstraint`), then takes its marker and other symbols out of
-    /// the tableau for good and frees them.
-    mutating func remove(_ tag: Tag, strength: Strength) throws(InternalError) {
+    /// the tableau for good and frees them. Without `optimizing`, the
+    /// tableau stays feasible but may not be optimal (a batch of removals
+    /// optimises once at the end).
+    mutating func remove(_ tag: Tag, strength: Strength, optimizing: Bool = true) throws(InternalError) {
         if let level = strength.level {
             let index = levelIndex(level)
             for symbol in [tag.marker, tag.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
@@ -204,7 +206,7 @@ extension Tableau {
         if tag.other >= 0 { expel(tag.other) }
         expel(tag.marker)
         if let level = strength.level { releaseLevel(level) }
-        try optimize()
+        if optimizing { try optimize() }
     }
 
     /// Fixes `symbol` at 0 for good and frees it: drops its row if it is

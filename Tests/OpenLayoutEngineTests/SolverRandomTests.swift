@@ -39,7 +39,7 @@ import Testing
             } else {
                 try solver.suggestValue(Double(random.next(200)), for: edited)
             }
-            #expect(solver.tableau.brokenInvariant() == nil, "step \(step)")
+            #expect(solver.brokenInvariant() == nil, "step \(step)")
             let reference = try fresh(solver, adding: nil)
             #expect(errors(solver) == errors(reference), "step \(step): not the optimum")
         }
@@ -119,5 +119,79 @@ struct SplitMix64 {
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return (z ^ (z >> 31)) % bound
+    }
+}
+
+/// Removals batched between questions — a few, most of the system (the
+/// tableau is built again) or all of it, with variables removed too —
+/// leave the solution a solver built from scratch finds.
+@Suite struct SolverBatchedRemovalTests {
+    @Test(arguments: 0..<12)
+    func batchedRemovalsMatchSolvingFromScratch(seed: UInt64) throws {
+        var random = SplitMix64(seed: seed &+ 1000)
+        let solver = Solver()
+        var variables = (0..<8).map { solver.makeVariable("v\($0)") }
+        var live: [(ConstraintHandle, Constraint)] = []
+        for round in 0..<30 {
+            while live.count < 30 {
+                let constraint = randomBatchConstraint(&random, variables)
+                if let handle = try? solver.add(constraint) { live.append((handle, constraint)) }
+            }
+            let count = [1, 3, live.count * 2 / 3, live.count][Int(random.next(4))]
+            for _ in 0..<count {
+                let (handle, _) = live.remove(at: Int(random.next(UInt64(live.count))))
+                try solver.remove(handle)
+            }
+            if random.next(3) == 0 {
+                let used = Set(live.flatMap { $0.1.expression.terms.map(\.variable.index) })
+                if let unused = variables.firstIndex(where: { !used.contains($0.index) }) {
+                    try solver.removeVariable(variables[unused])
+                    #expect(!solver.contains(variables[unused]))
+                    variables[unused] = solver.makeVariable("v\(unused)'")
+                }
+            }
+            #expect(solver.brokenInvariant() == nil, "round \(round)")
+            let reference = Solver()
+            var map: [Int32: Variable] = [:]
+            for variable in variables { map[variable.index] = reference.makeVariable() }
+            for (_, constraint) in live {
+                var copy = constraint
+                copy.expression.terms = constraint.expression.terms.map { Term(map[$0.variable.index]!, $0.coefficient) }
+                try reference.add(copy)
+            }
+            let totals = levelErrors(live.map(\.1), in: solver) { $0 }
+            #expect(totals == levelErrors(live.map(\.1), in: reference) { map[$0.index]! }, "round \(round)")
+            #expect(totals[.infinity] == 0, "round \(round): a required constraint is violated")
+        }
+    }
+
+    /// A required or optional constraint over one or two variables.
+    private func randomBatchConstraint(_ random: inout SplitMix64, _ variables: [Variable]) -> Constraint {
+        var expression = Expression(constant: Double(Int(random.next(201)) - 100))
+        for _ in 0..<(1 + random.next(2)) {
+            expression.terms.append(Term(variables[Int(random.next(UInt64(variables.count)))], random.next(2) == 0 ? 1 : -1))
+        }
+        let relation: Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual][Int(random.next(3))]
+        let strength: Strength = random.next(3) == 0 ? .required : .level(Double(1 + random.next(3) * 250))
+        return Constraint(expression, relation, strength: strength)
+    }
+
+    /// Each level's total error in `solver`'s solution (variables mapped by
+    /// `variable`), rounded to 1e-6; required constraints under `.infinity`.
+    private func levelErrors(
+        _ constraints: [Constraint], in solver: Solver, _ variable: (Variable) -> Variable
+    ) -> [Double: Double] {
+        var totals: [Double: Double] = [.infinity: 0]
+        for constraint in constraints {
+            var value = constraint.expression.constant
+            for term in constraint.expression.terms { value += term.coefficient * solver.value(of: variable(term.variable)) }
+            switch constraint.relation {
+            case .equal: value = abs(value)
+            case .lessThanOrEqual: value = max(0, value)
+            case .greaterThanOrEqual: value = max(0, -value)
+            }
+            totals[constraint.strength.level ?? .infinity, default: 0] += value
+        }
+        return totals.mapValues { ($0 * 1e6).rounded() / 1e6 }
     }
 }

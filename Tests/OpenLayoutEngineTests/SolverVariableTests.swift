@@ -73,7 +73,7 @@ import Testing
         }
         #expect(solver.symbolCapacity == capacity)
         #expect(solver.rowCount == 1)
-        #expect(solver.tableau.brokenInvariant() == nil)
+        #expect(solver.brokenInvariant() == nil)
     }
 }
 

@@ -47,6 +47,6 @@ import Testing
         try solver.remove(high)
         #expect(solver.value(of: x) == 7)
         #expect(solver.tableau.levels.count == 1)
-        #expect(solver.tableau.brokenInvariant() == nil)
+        #expect(solver.brokenInvariant() == nil)
     }
 }
