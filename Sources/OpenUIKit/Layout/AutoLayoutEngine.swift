@@ -76,7 +76,7 @@ extension AutoLayoutEngine {
     /// The node of `view`, made on first use.
     func node(for view: UIView) -> LayoutNode {
         if let node = view.stored.layoutNode { return node }
-        let node = LayoutNode(engine: self, name: NSLayoutConstraint.itemDescription(view))
+        let node = LayoutNode(engine: self)
         node.owner = view
         node.view = view
         view.stored.layoutNode = node
@@ -91,7 +91,7 @@ extension AutoLayoutEngine {
     /// The node of `guide`, made on first use.
     func node(for guide: UILayoutGuide) -> LayoutNode {
         if let node = guide.node { return node }
-        let node = LayoutNode(engine: self, name: NSLayoutConstraint.itemDescription(guide))
+        let node = LayoutNode(engine: self)
         node.owner = guide
         guide.node = node
         if guide.systemInsets != nil { pinGuide(guide, node) }

@@ -48,14 +48,15 @@ final class LayoutNode {
     /// Whether the intrinsic size must be read again before the next layout.
     var intrinsicSizeIsStale = false
 
-    /// The four variables of a new node, named after `name` for messages.
-    init(engine: AutoLayoutEngine, name: String) {
+    /// The four variables of a new node (unnamed: messages name the owner
+    /// through ``owner``, so no strings are made per view).
+    init(engine: AutoLayoutEngine) {
         self.engine = engine
         let solver = engine.solver
-        x = solver.makeVariable("\(name).minX")
-        y = solver.makeVariable("\(name).minY")
-        width = solver.makeVariable("\(name).width")
-        height = solver.makeVariable("\(name).height")
+        x = solver.makeVariable()
+        y = solver.makeVariable()
+        width = solver.makeVariable()
+        height = solver.makeVariable()
     }
 
     /// The solved rectangle.

@@ -75,6 +75,15 @@ struct TextSource {
         }
     }
 
+    /// Plain text in one style: the defaults (what an attributed string
+    /// without attributes gives, made without one).
+    init(plain string: String, defaults: Defaults) {
+        text = Array(string.utf8)
+        let style = Style(font: defaults.font, color: RGBA(defaults.color.cgColor), paragraph: defaults.paragraph)
+        runs = text.isEmpty ? [] : [Run(range: 0..<text.count, style: style)]
+        paragraphs = Self.paragraphs(in: text).map { Paragraph(range: $0, style: defaults.paragraph) }
+    }
+
     /// Whether there is no text.
     var isEmpty: Bool { text.isEmpty }
 

@@ -15,10 +15,15 @@ extension UILabel {
 
     /// The paragraph style made from the label's alignment and line break mode.
     var labelParagraphStyle: NSParagraphStyle {
-        let style = NSMutableParagraphStyle()
-        style.alignment = textAlignmentStorage
-        style.lineBreakMode = lineBreakModeStorage
-        return style
+        NSParagraphStyle(values: labelParagraphValues)
+    }
+
+    /// The values of ``labelParagraphStyle``.
+    var labelParagraphValues: NSParagraphStyle.Values {
+        var values = NSParagraphStyle.Values()
+        values.alignment = textAlignmentStorage
+        values.lineBreakMode = lineBreakModeStorage
+        return values
     }
 
     /// Takes the font, colour, alignment and line break mode of the first
@@ -81,13 +86,18 @@ extension UILabel {
     }
 
     /// The text to lay out, or nil when there is none.
+    /// Plain text is laid out in the label's style directly, with no
+    /// attributed string made for it.
     func makeTextSource() -> TextSource? {
-        guard let string = attributedText, string.length > 0 else { return nil }
         var defaults = TextSource.Defaults()
         defaults.font = fontStorage
         defaults.color = textColorStorage
-        defaults.paragraph = labelParagraphStyle.values
-        return TextSource(string, defaults: defaults)
+        defaults.paragraph = labelParagraphValues
+        if let string = attributedTextStorage {
+            return string.length > 0 ? TextSource(string, defaults: defaults) : nil
+        }
+        guard let text = textStorage, !text.isEmpty else { return nil }
+        return TextSource(plain: text, defaults: defaults)
     }
 
     /// Layout options for a box of `size` and a line limit.
