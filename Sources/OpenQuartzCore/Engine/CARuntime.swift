@@ -33,6 +33,12 @@ public final class CARuntime {
 
     /// The clock `CACurrentMediaTime()` reads while this runtime is current.
     public let clock: any CAMediaClock
+    /// Whether commits lay out and display only the trees of host roots
+    /// (``CALayer/isHostRoot``), as Core Animation does for the trees its
+    /// render contexts show; other trees keep their needs until they join
+    /// one. Off by default (a plain Core Animation app commits every tree);
+    /// the UIKit runtime turns it on, with windows as host roots.
+    package var commitsOnlyHostedTrees = false
     /// The pipeline that runs this app's run-loop turns.
     public private(set) lazy var pipeline = CAFramePipeline(runtime: self)
     /// This runtime's Core Animation state while another runtime is

@@ -142,8 +142,11 @@ final class CoreAnimationState {
         storage.commitCount += 1
     }
 
-    /// Lays out every tree with a layer that needs layout.
+    /// Lays out every tree with a layer that needs layout (with
+    /// ``CARuntime/commitsOnlyHostedTrees``, every hosted tree; the others
+    /// wait until they join one).
     func layoutPass() {
+        let onlyHosted = CARuntime.current.commitsOnlyHostedTrees
         var rounds = 0
         while !storage.layoutCandidates.isEmpty, rounds < 8 {
             var candidates = storage.layoutCandidates
@@ -152,6 +155,10 @@ final class CoreAnimationState {
                 // A layer only this list holds is gone for everyone else.
                 if isKnownUniquelyReferenced(&candidates[index]) { continue }
                 let layer = candidates[index]
+                if onlyHosted, !layer.isInHostedTree {
+                    layer.deferUntilHosted()
+                    continue
+                }
                 if layer.stored.layoutFlags.needsLayout || layer.stored.layoutFlags.descendantNeedsLayout {
                     layer.layoutSubtreeIfNeeded()
                 }
@@ -160,8 +167,10 @@ final class CoreAnimationState {
         }
     }
 
-    /// Displays every layer marked for display.
+    /// Displays every layer marked for display (in a hosted tree, with
+    /// ``CARuntime/commitsOnlyHostedTrees``).
     private func displayPass() {
+        let onlyHosted = CARuntime.current.commitsOnlyHostedTrees
         var rounds = 0
         while !storage.displayCandidates.isEmpty, rounds < 4 {
             var candidates = storage.displayCandidates
@@ -170,6 +179,10 @@ final class CoreAnimationState {
                 // A layer only this list holds is gone for everyone else:
                 // nobody would see what it draws.
                 if isKnownUniquelyReferenced(&candidates[index]) { continue }
+                if onlyHosted, !candidates[index].isInHostedTree {
+                    candidates[index].deferUntilHosted()
+                    continue
+                }
                 candidates[index].displayIfNeeded()
             }
             rounds += 1

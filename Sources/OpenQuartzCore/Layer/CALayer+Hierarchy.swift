@@ -42,6 +42,7 @@ extension CALayer {
         layer.stored.superlayerStorage = self
         setNeedsLayout()
         layer.propagateLayoutFlagsToAncestors()
+        layer.carryDeferredWork()
         layer.runOrderAction(kCAOnOrderIn)
     }
 
@@ -104,6 +105,7 @@ extension CALayer {
             newMask.adoptIfForeign()
         }
         stored.maskStorage = newMask
+        newMask?.carryDeferredWork()
     }
 
     /// A layer made while another runtime was current joins one of the

@@ -1,10 +1,15 @@
 import Foundation
 
 /// Layout bookkeeping: a layer needs layout itself, or has a descendant
-/// (or mask) that does.
+/// (or mask) that does; and the work a commit deferred because no host
+/// showed the layer's tree (see `CALayer+Hosting.swift`).
 struct LayoutFlags {
     var needsLayout = false
     var descendantNeedsLayout = false
+    /// A commit skipped this layer's layout or display outside a hosted tree.
+    var deferred = false
+    /// A descendant (or mask) has deferred work.
+    var descendantDeferred = false
 }
 
 extension CALayer {

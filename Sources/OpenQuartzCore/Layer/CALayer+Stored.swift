@@ -53,6 +53,8 @@ extension CALayer {
         var layoutFlags = LayoutFlags()
         var needsDisplayFlag = false
         var backingStoreDirtyRect: CGRect?
+        /// Whether a host shows the tree this layer is the root of.
+        var isHostRoot = false
 
         /// A model layer's storage, new to the current runtime.
         @MainActor static func new(modelState: LayerState = LayerState()) -> Stored {

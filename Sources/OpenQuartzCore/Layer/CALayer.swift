@@ -611,9 +611,11 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// Draws the layer tree's *model* (not its animations) into `ctx`, in
     /// this layer's coordinates, as Core Animation's `render(in:)` does.
-    /// Draws whether or not the layer has been committed; the layer's own
-    /// position and transform are not applied.
+    /// Draws whether or not the layer has been committed (layers marked
+    /// for display are displayed first, so a tree no host shows draws
+    /// too); the layer's own position and transform are not applied.
     open func render(in ctx: CGContext) {
+        displaySubtreeIfNeeded()
         Compositor.renderModel(of: self, in: ctx)
     }
 

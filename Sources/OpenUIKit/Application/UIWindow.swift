@@ -44,6 +44,7 @@ open class UIWindow: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isHidden = true
+        layer.isHostRoot = true
         WindowList.current.register(self)
     }
 
@@ -56,6 +57,7 @@ open class UIWindow: UIView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isHidden = true
+        layer.isHostRoot = true
         WindowList.current.register(self)
     }
 

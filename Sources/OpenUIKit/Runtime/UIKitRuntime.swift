@@ -102,6 +102,7 @@ public final class UIKitRuntime {
     public init(clock: any CAMediaClock = CAVirtualMediaClock()) {
         MainQueue.mark()
         coreAnimation = CARuntime(clock: clock)
+        coreAnimation.commitsOnlyHostedTrees = true
         let pipeline = coreAnimation.pipeline
         pipeline.addHandler(for: .input) { [unowned self] pipeline in
             timers.fireDue(now: pipeline.frameTimestamp)

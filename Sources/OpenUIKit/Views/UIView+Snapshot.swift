@@ -4,7 +4,7 @@ extension UIView {
     /// `drawHierarchy(in:afterScreenUpdates:)`'s default implementation.
     func defaultDrawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
         guard let context = UIGraphicsGetCurrentContext() else { return false }
-        if afterUpdates { CATransaction.flush() }
+        if afterUpdates { applyPendingScreenUpdates() }
         let r = rect.standardized
         guard let presentation = layer.presentation() else { return false }
         let region = presentation.bounds
@@ -28,7 +28,7 @@ extension UIView {
     func defaultResizableSnapshotView(
         from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: UIEdgeInsets
     ) -> UIView? {
-        if afterUpdates { CATransaction.flush() }
+        if afterUpdates { applyPendingScreenUpdates() }
         let region = rect.standardized
         let screenScale = window?.screen.scale ?? UIScreen.main.scale
         let snapshot = SnapshotView(frame: CGRect(origin: .zero, size: region.size))
@@ -45,6 +45,16 @@ extension UIView {
             snapshot.layer.contentsCenter = UIImageView.contentsCenter(for: image)
         }
         return snapshot
+    }
+
+    /// What "after screen updates" waits for: the commit, and — for a view
+    /// no window shows, which the commit leaves alone — its own layout and
+    /// drawing.
+    func applyPendingScreenUpdates() {
+        CATransaction.flush()
+        guard window == nil else { return }
+        layer.layoutIfNeeded()
+        layer.displaySubtreeIfNeeded()
     }
 
     /// A bitmap of `region` (bounds coordinates) of the view's presentation
