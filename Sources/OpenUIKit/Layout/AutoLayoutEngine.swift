@@ -110,7 +110,7 @@ extension AutoLayoutEngine {
     /// Stops positioning `node`'s view and drops its content constraints.
     func stopPositioning(_ node: LayoutNode) {
         let index = node.positionedIndex
-        guard index >= 0 else { return }
+        guard index >= 0, index < positioned.count, positioned[index] === node else { return }
         let last = positioned.removeLast()
         if last !== node {
             positioned[index] = last

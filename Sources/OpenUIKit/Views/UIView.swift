@@ -79,12 +79,19 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// A view released off the main queue (a test framework keeping a
     /// failed expectation's operands) leaves its solver variables behind
-    /// rather than touching the main actor's engine.
+    /// rather than touching the main actor's engine; so does a view
+    /// released by its own engine's tear-down (its runtime is gone).
     deinit {
         if stored.layoutNode != nil || !stored.installedConstraints.isEmpty || !stored.layoutGuideStorage.isEmpty,
             MainQueue.isCurrent
         {
-            MainActor.assumeIsolated { AutoLayoutEngine.current.viewWillDeallocate(self) }
+            MainActor.assumeIsolated {
+                if let node = stored.layoutNode {
+                    node.engine?.viewWillDeallocate(self)
+                } else {
+                    AutoLayoutEngine.current.viewWillDeallocate(self)
+                }
+            }
         }
         for subview in stored.subviewStorage { subview.stored.superviewStorage = nil }
         backingLayer.clearOwningDelegate(self)

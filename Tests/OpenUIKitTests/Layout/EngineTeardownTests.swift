@@ -66,3 +66,27 @@ import OpenUIKitTesting
         #expect(engine.brokenConstraints.isEmpty)
     }
 }
+
+@MainActor
+@Suite struct EngineOfAnEarlierRuntimeTests {
+    @Test func viewsAnEarlierRuntimesEngineStillHoldsDieWithItWithoutTouchingTheNewOne() {
+        do {
+            let host = TestHost()
+            let root = layoutRoot(host)
+            let view = constrainedView(in: root)
+            NSLayoutConstraint.activate(atTopLeading(view, of: root))
+            host.turn()
+            // The old engine is the last to hold the view (as its list of
+            // views to check for ambiguity can be).
+            UIKitRuntime.current.autoLayout.ambiguityCandidates.append(view)
+            view.removeFromSuperview()
+        }
+        let host = TestHost()
+        let root = layoutRoot(host)
+        let view = constrainedView(in: root)
+        NSLayoutConstraint.activate(atTopLeading(view, of: root) + [view.widthAnchor.constraint(equalToConstant: 30)])
+        host.turn()
+        #expect(view.frame == CGRect(x: 0, y: 0, width: 30, height: 10))
+        #expect(UIKitRuntime.current.autoLayout.positioned.contains { $0.view === view })
+    }
+}
