@@ -2,14 +2,32 @@ import Foundation
 
 /// One side of a constraint: an item's attribute (`plus`), less another
 /// one for the offset dimensions `anchorWithOffset(to:)` makes (`minus`).
-/// Items are held weakly, as UIKit's constraints do not own their views.
+/// Items are `unowned(unsafe)`, as UIKit's `firstItem` and `secondItem`
+/// are: a weak reference would give every constrained view a side table
+/// and make each of its retains and releases slow. Active constraints
+/// never outlive their items (a view going away or leaving its superview
+/// deactivates the constraints that refer to it); reading the items of an
+/// inactive constraint whose views are gone is undefined, as in UIKit.
 struct AnchorExpression {
     /// An item and one of its attributes.
     struct Term {
-        /// The view or layout guide.
-        weak var item: AnyObject?
+        /// The item's address (a raw pointer: an `unowned(unsafe)` optional
+        /// existential inside an optional struct is miscompiled by Swift
+        /// 6.3 on Linux — its nil case reads as a value).
+        private var address: UnsafeMutableRawPointer?
         /// The attribute.
         var attribute: NSLayoutConstraint.Attribute
+
+        /// `item.attribute`.
+        init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute) {
+            address = item.map { Unmanaged.passUnretained($0).toOpaque() }
+            self.attribute = attribute
+        }
+
+        /// The view or layout guide.
+        var item: AnyObject? {
+            address.map { Unmanaged<AnyObject>.fromOpaque($0).takeUnretainedValue() }
+        }
     }
 
     /// The attribute counted positively.
@@ -22,8 +40,11 @@ struct AnchorExpression {
         plus = Term(item: item, attribute: attribute)
     }
 
-    /// The items referred to (alive ones).
-    var items: [AnyObject] {
-        [plus.item, minus?.item].compactMap { $0 }
+    /// Calls `body` with each item referred to (alive ones), without
+    /// making an array.
+    @inline(__always)
+    func forEachItem(_ body: (AnyObject) -> Void) {
+        if let item = plus.item { body(item) }
+        if let item = minus?.item { body(item) }
     }
 }

@@ -12,8 +12,7 @@ extension AutoLayoutEngine {
             UIKitDiagnostics.raise("NSInvalidArgumentException", reason: reason)
             return
         }
-        let items = constraint.first.items + (constraint.second?.items ?? [])
-        guard let ancestor = Self.closestCommonAncestor(of: items) else {
+        guard let ancestor = Self.closestCommonAncestor(of: constraint) else {
             UIKitDiagnostics.raise(
                 "NSGenericException",
                 reason: "Unable to activate constraint with anchors \(constraint.firstAnchor.name) and "
@@ -115,8 +114,11 @@ extension AutoLayoutEngine {
 
     /// Whether one of the constraint's items is `view` or lies inside it.
     private func refers(_ constraint: NSLayoutConstraint, into view: UIView) -> Bool {
-        let items = constraint.first.items + (constraint.second?.items ?? [])
-        return items.contains { Self.hierarchyView(of: $0)?.isDescendant(of: view) ?? false }
+        var found = false
+        constraint.forEachItem { item in
+            if !found, Self.hierarchyView(of: item)?.isDescendant(of: view) ?? false { found = true }
+        }
+        return found
     }
 
     /// Before a view goes away: its own constraints are deactivated and its

@@ -17,30 +17,58 @@ extension AutoLayoutEngine {
         return (item as? UILayoutGuide)?.owningView
     }
 
-    /// The closest view that is an ancestor of (or is) every item's view,
-    /// or nil if they are in different hierarchies (or a guide has no view).
-    static func closestCommonAncestor(of items: [AnyObject]) -> UIView? {
-        var chain: [UIView] = []
-        for item in items {
-            guard let view = hierarchyView(of: item) else { return nil }
-            if chain.isEmpty {
-                var current: UIView? = view
-                while let node = current {
-                    chain.append(node)
-                    current = node.superview
-                }
-                continue
-            }
-            var current: UIView? = view
-            var found: Int?
-            while let node = current, found == nil {
-                found = chain.firstIndex { $0 === node }
-                current = node.superview
-            }
-            guard let index = found else { return nil }
-            chain.removeFirst(index)
+    /// The closest view that is an ancestor of (or is) the view of every
+    /// item of `constraint`, or nil if they are in different hierarchies
+    /// (or a guide has no view).
+    static func closestCommonAncestor(of constraint: NSLayoutConstraint) -> UIView? {
+        var common: UIView?
+        var failed = false
+        constraint.forEachItem { fold($0, into: &common, failed: &failed) }
+        return failed ? nil : common
+    }
+
+    /// Narrows `common` to the closest ancestor it shares with `item`'s view.
+    private static func fold(_ item: AnyObject, into common: inout UIView?, failed: inout Bool) {
+        guard !failed else { return }
+        guard let view = hierarchyView(of: item) else {
+            failed = true
+            return
         }
-        return chain.first
+        guard let current = common else {
+            common = view
+            return
+        }
+        common = closestCommonAncestor(current, view)
+        if common == nil { failed = true }
+    }
+
+    /// The closest view that is `a` or `b` or an ancestor of both.
+    static func closestCommonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
+        if a === b { return a }
+        if let parent = b.superview, parent === a { return a }
+        if let parent = a.superview, parent === b { return b }
+        if let parent = a.superview, parent === b.superview { return parent }
+        var x: UIView? = a, y: UIView? = b
+        var depthX = depth(of: a), depthY = depth(of: b)
+        while depthX > depthY { x = x?.superview; depthX -= 1 }
+        while depthY > depthX { y = y?.superview; depthY -= 1 }
+        while let p = x, let q = y {
+            if p === q { return p }
+            x = p.superview
+            y = q.superview
+        }
+        return nil
+    }
+
+    /// How many superviews `view` has.
+    private static func depth(of view: UIView) -> Int {
+        var count = 0
+        var current = view.superview
+        while let next = current {
+            count += 1
+            current = next.superview
+        }
+        return count
     }
 
     /// `side` as an expression in `ancestor`'s coordinates (nil if an item

@@ -105,8 +105,7 @@ extension AutoLayoutEngine {
         var found: [(ConstraintHandle, NSLayoutConstraint)] = []
         for (handle, owner) in owners {
             guard case .constraint(let constraint) = owner, constraint.first.plus.attribute.axis == axis else { continue }
-            let items = constraint.first.items + (constraint.second?.items ?? [])
-            if items.contains(where: { $0 === item }) { found.append((handle, constraint)) }
+            if constraint.refers(to: item) { found.append((handle, constraint)) }
         }
         return found.sorted { $0.0 < $1.0 }.map(\.1)
     }

@@ -77,7 +77,6 @@ extension AutoLayoutEngine {
     func node(for view: UIView) -> LayoutNode {
         if let node = view.stored.layoutNode { return node }
         let node = LayoutNode(engine: self)
-        node.owner = view
         node.view = view
         view.stored.layoutNode = node
         if view.translatesAutoresizingMaskIntoConstraints {
@@ -92,7 +91,7 @@ extension AutoLayoutEngine {
     func node(for guide: UILayoutGuide) -> LayoutNode {
         if let node = guide.node { return node }
         let node = LayoutNode(engine: self)
-        node.owner = guide
+        node.guide = guide
         guide.node = node
         if guide.systemInsets != nil { pinGuide(guide, node) }
         return node
@@ -196,5 +195,6 @@ extension AutoLayoutEngine {
         for case let handle? in node.pins { removeSolverConstraint(handle) }
         node.pins = []
         for variable in node.variables { try? solver.removeVariable(variable) }
+        node.view = nil
     }
 }

@@ -8,13 +8,21 @@ import OpenLayoutEngine
 /// content-size constraints for a view with an intrinsic size.
 @MainActor
 final class LayoutNode {
-    /// The engine whose solver holds the variables.
-    weak var engine: AutoLayoutEngine?
+    /// The engine whose solver holds the variables (held strongly: it
+    /// outlives the views of its runtime, so a view that goes away after
+    /// its runtime still leaves through it; it lets go of the node when
+    /// the view goes).
+    let engine: AutoLayoutEngine
+    /// The view the node belongs to (nil for a guide). Not a weak
+    /// reference — one would give every constrained view a side table and
+    /// make each retain and release of it slow — but one the engine clears
+    /// when the view goes away (``AutoLayoutEngine/discard(_:)``).
+    unowned(unsafe) var view: UIView?
+    /// The layout guide the node belongs to (nil for a view).
+    weak var guide: UILayoutGuide?
+
     /// The view or layout guide the node belongs to.
-    weak var owner: AnyObject?
-    /// The view the node belongs to (nil for a guide), typed for the
-    /// per-layout sweep.
-    weak var view: UIView?
+    var owner: AnyObject? { view ?? guide }
     /// The solution the last sweep saw (x, y, width, height); NaN before.
     var lastSolved = SIMD4<Double>(repeating: .nan)
     /// The x of the origin.
@@ -61,7 +69,7 @@ final class LayoutNode {
 
     /// The solved rectangle.
     var solvedRect: CGRect {
-        guard let solver = engine?.solver else { return .zero }
+        let solver = engine.solver
         return CGRect(
             x: solver.value(of: x), y: solver.value(of: y), width: solver.value(of: width),
             height: solver.value(of: height))

@@ -6,8 +6,14 @@ extension NSLayoutConstraint {
     static func validate(
         first: AnchorExpression, second: AnchorExpression?, multiplier: CGFloat, constant: CGFloat
     ) -> String? {
-        for item in first.items + (second?.items ?? []) where !(item is UIView) && !(item is UILayoutGuide) {
-            return "NSLayoutConstraint for \(item): Constraint items must each be a view or layout guide."
+        var foreign: AnyObject?
+        let check = { (item: AnyObject) in
+            if foreign == nil, !(item is UIView), !(item is UILayoutGuide) { foreign = item }
+        }
+        first.forEachItem(check)
+        second?.forEachItem(check)
+        if let foreign {
+            return "NSLayoutConstraint for \(foreign): Constraint items must each be a view or layout guide."
         }
         guard first.plus.item != nil, first.plus.attribute != .notAnAttribute else {
             return "NSLayoutConstraint: the first item and attribute are required."

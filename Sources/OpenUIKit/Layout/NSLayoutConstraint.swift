@@ -33,8 +33,11 @@ open class NSLayoutConstraint: NSObject {
     private var priorityStorage = UILayoutPriority.required
     /// Why the constraint can never be active (nil: it is valid).
     let invalidReason: String?
-    /// The view the constraint is installed on while active.
-    weak var installedView: UIView?
+    /// The view the constraint is installed on while active. Cleared when
+    /// the constraint is deactivated, which a view going away does for
+    /// every constraint installed on it (so no weak reference, and no side
+    /// table for every view with constraints, is needed).
+    unowned(unsafe) var installedView: UIView?
     /// The constraint in the solver (nil while inactive, or when it was
     /// broken to resolve a conflict).
     var engineHandle: ConstraintHandle?
@@ -73,6 +76,19 @@ open class NSLayoutConstraint: NSObject {
         self.init(
             first: AnchorExpression(view1 as AnyObject, attr1), relation: relation, second: second,
             multiplier: multiplier, constant: c)
+    }
+
+    /// Calls `body` with each item of both sides (alive ones).
+    func forEachItem(_ body: (AnyObject) -> Void) {
+        first.forEachItem(body)
+        second?.forEachItem(body)
+    }
+
+    /// Whether `item` is one of the constraint's items.
+    func refers(to item: AnyObject) -> Bool {
+        var found = false
+        forEachItem { if $0 === item { found = true } }
+        return found
     }
 
     /// The first item (a view or layout guide).

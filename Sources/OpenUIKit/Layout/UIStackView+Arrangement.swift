@@ -43,8 +43,8 @@ extension UIStackView {
         priority: UILayoutPriority = .required, _ identifier: String
     ) -> NSLayoutConstraint {
         let constraint = NSLayoutConstraint(
-            item: first, attribute: a, relatedBy: relation, toItem: second, attribute: b, multiplier: multiplier,
-            constant: constant)
+            first: AnchorExpression(first, a), relation: relation, second: second.map { AnchorExpression($0, b) },
+            multiplier: multiplier, constant: constant)
         constraint.priority = priority
         constraint.identifier = identifier
         return constraint

@@ -7,7 +7,7 @@ extension UIView {
     func setTranslatesAutoresizingMask(_ newValue: Bool) {
         guard newValue != stored.translatesAutoresizingMask else { return }
         stored.translatesAutoresizingMask = newValue
-        if let node = stored.layoutNode { node.engine?.translatesAutoresizingMaskDidChange(self, node: node) }
+        if let node = stored.layoutNode { node.engine.translatesAutoresizingMaskDidChange(self, node: node) }
     }
 
     /// Installs and activates `constraint` on this view, which must be an
@@ -50,7 +50,7 @@ extension UIView {
     /// The content constraints follow new priorities at the next layout.
     private func contentPrioritiesDidChange() {
         guard let node = stored.layoutNode, node.positionedIndex >= 0 else { return }
-        node.engine?.markIntrinsicSizeStale(node)
+        node.engine.markIntrinsicSizeStale(node)
         superview?.setNeedsLayout()
     }
 
@@ -109,7 +109,7 @@ extension UIView {
         var host: UIView? = self
         while let view = host {
             for constraint in view.stored.installedConstraints
-            where (constraint.first.items + (constraint.second?.items ?? [])).contains(where: { $0 === layoutGuide }) {
+            where constraint.refers(to: layoutGuide) {
                 engine.deactivate(constraint)
             }
             host = view.superview

@@ -16,9 +16,9 @@ extension UIView {
         let oldSize = backingLayer.bounds.size
         backingLayer.bounds = newValue
         guard newValue.size != oldSize else { return }
-        if let node = stored.layoutNode, let engine = node.engine {
-            engine.viewGeometryDidChange(self, node: node)
-            engine.systemGuidesNeedUpdate(of: self)
+        if let node = stored.layoutNode {
+            node.engine.viewGeometryDidChange(self, node: node)
+            node.engine.systemGuidesNeedUpdate(of: self)
         }
         if self is UIWindow { TraitPropagation.current.environmentChanged(of: self) }
         if autoresizesSubviews {

@@ -79,15 +79,16 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// A view released off the main queue (a test framework keeping a
     /// failed expectation's operands) leaves its solver variables behind
-    /// rather than touching the main actor's engine; so does a view
-    /// released by its own engine's tear-down (its runtime is gone).
+    /// rather than touching the main actor's engine. A view with a layout
+    /// node leaves through the node's engine, which may be an earlier
+    /// runtime's.
     deinit {
         if stored.layoutNode != nil || !stored.installedConstraints.isEmpty || !stored.layoutGuideStorage.isEmpty,
             MainQueue.isCurrent
         {
             MainActor.assumeIsolated {
                 if let node = stored.layoutNode {
-                    node.engine?.viewWillDeallocate(self)
+                    node.engine.viewWillDeallocate(self)
                 } else {
                     AutoLayoutEngine.current.viewWillDeallocate(self)
                 }
@@ -122,7 +123,7 @@ open class UIView: UIResponder, CALayerDelegate {
         get { backingLayer.position }
         set {
             backingLayer.position = newValue
-            if let node = stored.layoutNode { node.engine?.viewGeometryDidChange(self, node: node) }
+            if let node = stored.layoutNode { node.engine.viewGeometryDidChange(self, node: node) }
         }
     }
 
@@ -444,7 +445,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Tells layout that ``intrinsicContentSize`` changed: the content
     /// constraints are brought up to date before the next layout pass.
     open func invalidateIntrinsicContentSize() {
-        if let node = stored.layoutNode, node.positionedIndex >= 0 { node.engine?.markIntrinsicSizeStale(node) }
+        if let node = stored.layoutNode, node.positionedIndex >= 0 { node.engine.markIntrinsicSizeStale(node) }
         superview?.setNeedsLayout()
         (superview as? UIStackView)?.arrangedSubviewDidChange(self, visibility: false)
     }

@@ -120,6 +120,7 @@ import Testing
             override func display() { Self.displays += 1 }
             override func layoutSublayers() { Self.layouts += 1 }
         }
+        _ = FrameDriver()
         CATransaction.flush()
         CountingLayer.displays = 0
         CountingLayer.layouts = 0
