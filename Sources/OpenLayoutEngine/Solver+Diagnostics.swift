@@ -37,10 +37,13 @@ extension Solver {
     /// above (levels below zero hold free variables somewhere without
     /// determining them).
     private func isCostFree(_ symbol: Int32) -> Bool {
-        tableau.levels.allSatisfy { objective in
-            objective.level < 0 || !objective.coefficients.indices.contains(Int(symbol))
-                || objective.coefficients[Int(symbol)] == 0
+        let index = Int(symbol)
+        for level in tableau.levels.indices where tableau.levels[level].level >= 0 {
+            if index < tableau.levels[level].coefficients.count, tableau.levels[level].coefficients[index] != 0 {
+                return false
+            }
         }
+        return true
     }
 
     /// Whether `symbol` can move a little in `direction` (+1 or -1)

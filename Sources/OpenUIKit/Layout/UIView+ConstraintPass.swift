@@ -10,16 +10,21 @@ import Foundation
 /// pinned frame that moved) repeats the round, at most four times.
 extension UIView {
     /// The constraint pass over this view's subtree, bottom-up: only the
-    /// branches that asked are walked.
-    func runConstraintPass() {
+    /// branches that asked are walked. The content-size constraints of the
+    /// views a view's `updateConstraints()` brought in are made right after
+    /// it, before its ancestors' (as UIKit updates content sizes in this
+    /// pass): a container's constraints then join a system whose inner
+    /// parts are already solved, which keeps the solver's work small.
+    func runConstraintPass(_ engine: AutoLayoutEngine) {
         guard stored.needsConstraintUpdateStorage || stored.subtreeNeedsConstraintUpdate else { return }
         if stored.subtreeNeedsConstraintUpdate {
             stored.subtreeNeedsConstraintUpdate = false
-            for subview in stored.subviewStorage { subview.runConstraintPass() }
+            for subview in stored.subviewStorage { subview.runConstraintPass(engine) }
         }
         guard stored.needsConstraintUpdateStorage else { return }
         stored.needsConstraintUpdateStorage = false
         if let hooks = ownerHooks { hooks.updateConstraintsOfView() } else { updateConstraints() }
+        if !engine.staleIntrinsicSizes.isEmpty { engine.refreshStaleIntrinsicSizes() }
     }
 
     /// Tells the ancestors that a view below them needs the constraint pass.
@@ -47,7 +52,7 @@ extension UIView {
         let engine = AutoLayoutEngine.current
         defer { if !engine.ambiguityCandidates.isEmpty { engine.reportSettledAmbiguity() } }
         for _ in 0..<4 {
-            root.runConstraintPass()
+            root.runConstraintPass(engine)
             engine.retryBrokenConstraints()
             engine.refreshStaleIntrinsicSizes()
             engine.markMovedFrames()

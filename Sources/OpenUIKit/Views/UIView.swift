@@ -397,7 +397,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// ``updateConstraints()`` — or, for a view controller's root view, the
     /// controller's `updateViewConstraints()` — after its subviews.
     open func updateConstraintsIfNeeded() {
-        runConstraintPass()
+        runConstraintPass(AutoLayoutEngine.current)
     }
 
     /// Updates the view's constraints (in the constraint pass, before the
