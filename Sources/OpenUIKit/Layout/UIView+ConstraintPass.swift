@@ -50,6 +50,14 @@ extension UIView {
         var root = self
         while let superview = root.stored.superviewStorage { root = superview }
         let engine = AutoLayoutEngine.current
+        // Nothing constrained and no constraint pass asked for: a plain
+        // layout pass, unless it brings constraints in.
+        if engine.isEmpty, !root.stored.needsConstraintUpdateStorage, !root.stored.subtreeNeedsConstraintUpdate {
+            backingLayer.layoutIfNeeded()
+            if engine.isEmpty, !root.stored.needsConstraintUpdateStorage, !root.stored.subtreeNeedsConstraintUpdate {
+                return
+            }
+        }
         defer { if !engine.ambiguityCandidates.isEmpty { engine.reportSettledAmbiguity() } }
         for _ in 0..<4 {
             root.runConstraintPass(engine)

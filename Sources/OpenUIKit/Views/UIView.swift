@@ -397,6 +397,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// ``updateConstraints()`` — or, for a view controller's root view, the
     /// controller's `updateViewConstraints()` — after its subviews.
     open func updateConstraintsIfNeeded() {
+        guard stored.needsConstraintUpdateStorage || stored.subtreeNeedsConstraintUpdate else { return }
         runConstraintPass(AutoLayoutEngine.current)
     }
 
