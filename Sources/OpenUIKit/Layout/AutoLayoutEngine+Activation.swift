@@ -44,6 +44,7 @@ extension AutoLayoutEngine {
         constraint.engineHandle = addSolverConstraint(
             solverConstraint, owner: .constraint(constraint), describing: constraint.description)
         if constraint.engineHandle == nil { brokenConstraints.append(constraint) }
+        if constraint.usesBaselines { trackBaselines(of: constraint) }
     }
 
     /// Before layout: broken constraints that fit the solver again (a
@@ -62,6 +63,7 @@ extension AutoLayoutEngine {
             owners[handle] = .constraint(constraint)
             constraint.engineHandle = handle
             solverDidChange()
+            if constraint.usesBaselines { trackBaselines(of: constraint) }
         }
         brokenConstraints = stillBroken
         retriedVersion = version
@@ -80,6 +82,7 @@ extension AutoLayoutEngine {
             removeSolverConstraint(handle)
             constraint.engineHandle = nil
         }
+        if constraint.usesBaselines { untrackBaselines(of: constraint) }
     }
 
     /// Re-aims an active constraint at its new constant, incrementally.

@@ -129,6 +129,7 @@ extension AutoLayoutEngine {
         while let node = staleIntrinsicSizes.popLast() {
             node.intrinsicSizeIsStale = false
             guard node.positionedIndex >= 0, let view = node.owner as? UIView else { continue }
+            if !node.baselineConstraints.isEmpty { reaimBaselineConstraints(of: node) }
             let size = view.intrinsicContentSize
             for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
                 let value = axis == .horizontal ? size.width : size.height

@@ -45,6 +45,9 @@ final class LayoutNode {
     var contentConstraints: [ContentConstraint: ConstraintHandle] = [:]
     /// The intrinsic size and priorities the content constraints hold.
     var contentValues: [ContentConstraint: (size: CGFloat, priority: UILayoutPriority)] = [:]
+    /// Active constraints whose solver expressions use this view's baseline
+    /// offsets (re-aimed when they change).
+    var baselineConstraints: [NSLayoutConstraint] = []
     /// The constraints `exerciseAmbiguityInLayout()` holds the view with.
     var exerciseConstraints: [ConstraintHandle] = []
     /// The direction of the next exercise (+1 or -1).

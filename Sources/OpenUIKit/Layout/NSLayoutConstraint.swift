@@ -84,6 +84,18 @@ open class NSLayoutConstraint: NSObject {
         second?.forEachItem(body)
     }
 
+    /// Whether a side refers to a first or last baseline.
+    var usesBaselines: Bool {
+        var found = false
+        for side in [first, second].compactMap({ $0 }) {
+            for term in [side.plus, side.minus].compactMap({ $0 })
+            where term.attribute == .firstBaseline || term.attribute == .lastBaseline {
+                found = true
+            }
+        }
+        return found
+    }
+
     /// Whether `item` is one of the constraint's items.
     func refers(to item: AnyObject) -> Bool {
         var found = false

@@ -1,0 +1,50 @@
+import Foundation
+
+/// Constraints on baselines keep following their views: a label's
+/// baseline offsets are part of the solver expression's constant (see
+/// ``AutoLayoutEngine/term(_:in:)``), so when they change — a new font or
+/// text — the constraints that use them are re-aimed, incrementally.
+extension AutoLayoutEngine {
+    /// The views whose baseline offsets `constraint`'s expression uses.
+    func baselineViews(of constraint: NSLayoutConstraint) -> [UIView] {
+        var views: [UIView] = []
+        for side in [constraint.first, constraint.second].compactMap({ $0 }) {
+            for term in [side.plus, side.minus].compactMap({ $0 }) {
+                guard term.attribute == .firstBaseline || term.attribute == .lastBaseline,
+                    let view = term.item as? UIView
+                else { continue }
+                views.append(Self.baselineView(of: view, first: term.attribute == .firstBaseline))
+            }
+        }
+        return views
+    }
+
+    /// After `constraint` joined the solver: the views whose baselines it
+    /// uses remember it.
+    func trackBaselines(of constraint: NSLayoutConstraint) {
+        for view in baselineViews(of: constraint) {
+            let node = self.node(for: view)
+            if !node.baselineConstraints.contains(where: { $0 === constraint }) {
+                node.baselineConstraints.append(constraint)
+            }
+        }
+    }
+
+    /// After `constraint` left the solver: they forget it.
+    func untrackBaselines(of constraint: NSLayoutConstraint) {
+        for view in baselineViews(of: constraint) {
+            view.stored.layoutNode?.baselineConstraints.removeAll { $0 === constraint }
+        }
+    }
+
+    /// After `node`'s view reported new content: its baseline constraints
+    /// take the current offsets (a dual-simplex repair, as a new constant).
+    func reaimBaselineConstraints(of node: LayoutNode) {
+        for constraint in node.baselineConstraints {
+            guard constraint.engineHandle != nil, let host = constraint.installedView else { continue }
+            let base = constraint.engineBase
+            _ = solverConstraint(for: constraint, in: host)
+            if constraint.engineBase != base { constantDidChange(constraint) }
+        }
+    }
+}
