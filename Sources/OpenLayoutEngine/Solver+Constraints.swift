@@ -45,6 +45,7 @@ extension Solver {
         records[Int(handle.slot)] = nil
         countUses(of: record.constraint.expression, by: -1)
         pendingRemovals.append(record)
+        hasPendingRemovals = true
         releaseSlot(handle.slot)
     }
 
@@ -54,11 +55,12 @@ extension Solver {
     /// Then frees the removed variables.
     @inline(__always)
     func applyPendingRemovals() {
-        if _slowPath(!pendingRemovals.isEmpty || !pendingVariables.isEmpty) { applyPendingRemovalsNow() }
+        if _slowPath(hasPendingRemovals) { applyPendingRemovalsNow() }
     }
 
     @inline(never)
     private func applyPendingRemovalsNow() {
+        hasPendingRemovals = false
         let removals = pendingRemovals
         pendingRemovals = []
         if removals.count > constraintCount {

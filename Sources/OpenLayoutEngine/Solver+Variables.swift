@@ -48,6 +48,7 @@ extension Solver {
         guard variableUses[Int(variable.index)] == 0 else { throw .variableInUse }
         tableau.generations[Int(variable.index)] &+= 1
         pendingVariables.append(variable.index)
+        hasPendingRemovals = true
         names[variable.index] = nil
     }
 

@@ -56,6 +56,8 @@ public final class Solver {
     @exclusivity(unchecked) var pendingRemovals: [ConstraintRecord] = []
     /// Variables removed but still in the tableau.
     @exclusivity(unchecked) var pendingVariables: [Int32] = []
+    /// Whether either list above has entries (one test on every read).
+    @exclusivity(unchecked) var hasPendingRemovals = false
 
     /// An empty solver.
     public init() {}
