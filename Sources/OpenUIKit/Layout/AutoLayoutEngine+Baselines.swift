@@ -2,7 +2,7 @@ import Foundation
 
 /// Constraints on baselines keep following their views: a label's
 /// baseline offsets are part of the solver expression's constant (see
-/// ``AutoLayoutEngine/term(_:in:)``), so when they change — a new font or
+/// `AutoLayoutEngine.add(_:times:in:to:)`), so when they change — a new font or
 /// text — the constraints that use them are re-aimed, incrementally.
 extension AutoLayoutEngine {
     /// The views whose baseline offsets `constraint`'s expression uses.

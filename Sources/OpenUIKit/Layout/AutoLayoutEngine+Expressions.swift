@@ -71,16 +71,14 @@ extension AutoLayoutEngine {
         return count
     }
 
-    /// `side` as an expression in `ancestor`'s coordinates (nil if an item
-    /// is gone or not inside `ancestor`), and the constant part that came
-    /// from baselines.
-    func expression(_ side: AnchorExpression, in ancestor: UIView) -> LinearExpression? {
-        guard var result = term(side.plus, in: ancestor) else { return nil }
-        if let minus = side.minus {
-            guard let subtracted = term(minus, in: ancestor) else { return nil }
-            result = result - subtracted
-        }
-        return result
+    /// Adds `factor × side` in `ancestor`'s coordinates to `expression`;
+    /// false if an item is gone or not inside `ancestor`.
+    func add(
+        _ side: AnchorExpression, times factor: Double, in ancestor: UIView, to expression: inout LinearExpression
+    ) -> Bool {
+        guard add(side.plus, times: factor, in: ancestor, to: &expression) else { return false }
+        if let minus = side.minus { return add(minus, times: -factor, in: ancestor, to: &expression) }
+        return true
     }
 
     /// The descendant whose baseline stands for `view`'s
@@ -96,11 +94,15 @@ extension AutoLayoutEngine {
         return current
     }
 
-    /// One item's attribute in `ancestor`'s coordinates. Margin attributes
-    /// are the view's `layoutMarginsGuide` edges; baselines are those of
-    /// the view's `forFirstBaselineLayout` / `forLastBaselineLayout`.
-    func term(_ term: AnchorExpression.Term, in ancestor: UIView) -> LinearExpression? {
-        guard var item = term.item else { return nil }
+    /// Adds `factor ×` one item's attribute in `ancestor`'s coordinates to
+    /// `expression`; false if the item is gone or not inside `ancestor`.
+    /// Margin attributes are the view's `layoutMarginsGuide` edges;
+    /// baselines are those of the view's `forFirstBaselineLayout` /
+    /// `forLastBaselineLayout`, their offsets part of the constant.
+    func add(
+        _ term: AnchorExpression.Term, times factor: Double, in ancestor: UIView, to expression: inout LinearExpression
+    ) -> Bool {
+        guard var item = term.item else { return false }
         var attribute = term.attribute
         if let base = attribute.withoutMargin, let view = item as? UIView {
             item = view.layoutMarginsGuide
@@ -109,58 +111,67 @@ extension AutoLayoutEngine {
         if attribute == .firstBaseline || attribute == .lastBaseline, let view = item as? UIView {
             item = Self.baselineView(of: view, first: attribute == .firstBaseline)
         }
-        guard let node = node(forItem: item) else { return nil }
-        let isAncestor = item === ancestor
-        let width = LinearExpression(node.width), height = LinearExpression(node.height)
-        func origin(_ axis: NSLayoutConstraint.Axis) -> LinearExpression? {
-            if isAncestor { return LinearExpression() }
-            var result = LinearExpression(axis == .horizontal ? node.x : node.y)
+        guard let node = node(forItem: item) else { return false }
+        /// The origin on `axis` (the sum of the origins up to `ancestor`).
+        func addOrigin(_ axis: NSLayoutConstraint.Axis) -> Bool {
+            if item === ancestor { return true }
+            expression.terms.append(Term(axis == .horizontal ? node.x : node.y, factor))
             var current = Self.parent(of: item)
             while let view = current, view !== ancestor {
                 let parentNode = self.node(for: view)
-                result = result + (axis == .horizontal ? parentNode.x : parentNode.y)
+                expression.terms.append(Term(axis == .horizontal ? parentNode.x : parentNode.y, factor))
                 current = view.superview
             }
-            return current == nil ? nil : result
+            return current != nil
         }
         switch attribute {
         case .left, .leading, .leftMargin, .leadingMargin:
-            return origin(.horizontal)
+            return addOrigin(.horizontal)
         case .right, .trailing, .rightMargin, .trailingMargin:
-            return origin(.horizontal).map { $0 + width }
+            expression.terms.append(Term(node.width, factor))
+            return addOrigin(.horizontal)
         case .centerX, .centerXWithinMargins:
-            return origin(.horizontal).map { $0 + width * 0.5 }
+            expression.terms.append(Term(node.width, factor * 0.5))
+            return addOrigin(.horizontal)
         case .width:
-            return width
+            expression.terms.append(Term(node.width, factor))
+            return true
         case .top, .topMargin:
-            return origin(.vertical)
+            return addOrigin(.vertical)
         case .bottom, .bottomMargin:
-            return origin(.vertical).map { $0 + height }
+            expression.terms.append(Term(node.height, factor))
+            return addOrigin(.vertical)
         case .centerY, .centerYWithinMargins:
-            return origin(.vertical).map { $0 + height * 0.5 }
+            expression.terms.append(Term(node.height, factor * 0.5))
+            return addOrigin(.vertical)
         case .height:
-            return height
+            expression.terms.append(Term(node.height, factor))
+            return true
         case .firstBaseline, .lastBaseline:
-            guard let top = origin(.vertical) else { return nil }
-            let offsets = (item as? UIView)?.baselineOffsetsForLayout
-            if let offsets {
-                return attribute == .firstBaseline
-                    ? top + Double(offsets.fromTop)
-                    : top + height - Double(offsets.fromBottom)
+            if let offsets = (item as? UIView)?.baselineOffsetsForLayout {
+                if attribute == .firstBaseline {
+                    expression.constant += factor * Double(offsets.fromTop)
+                } else {
+                    expression.terms.append(Term(node.height, factor))
+                    expression.constant -= factor * Double(offsets.fromBottom)
+                }
+            } else {
+                expression.terms.append(Term(node.height, factor))
             }
-            return top + height
+            return addOrigin(.vertical)
         case .notAnAttribute:
-            return nil
+            return false
         }
     }
 
     /// The solver constraint for `constraint` installed on `ancestor`:
     /// `first - multiplier × second - constant relation 0`.
     func solverConstraint(for constraint: NSLayoutConstraint, in ancestor: UIView) -> Constraint? {
-        guard var expression = expression(constraint.first, in: ancestor) else { return nil }
+        var expression = LinearExpression()
+        expression.terms.reserveCapacity(8)
+        guard add(constraint.first, times: 1, in: ancestor, to: &expression) else { return nil }
         if let second = constraint.second {
-            guard let other = self.expression(second, in: ancestor) else { return nil }
-            expression = expression - other * Double(constraint.multiplier)
+            guard add(second, times: -Double(constraint.multiplier), in: ancestor, to: &expression) else { return nil }
         }
         constraint.engineBase = expression.constant
         expression.constant -= Double(constraint.constant)
