@@ -86,14 +86,10 @@ open class NSLayoutConstraint: NSObject {
 
     /// Whether a side refers to a first or last baseline.
     var usesBaselines: Bool {
-        var found = false
-        for side in [first, second].compactMap({ $0 }) {
-            for term in [side.plus, side.minus].compactMap({ $0 })
-            where term.attribute == .firstBaseline || term.attribute == .lastBaseline {
-                found = true
-            }
+        func isBaseline(_ term: AnchorExpression.Term?) -> Bool {
+            term?.attribute == .firstBaseline || term?.attribute == .lastBaseline
         }
-        return found
+        return isBaseline(first.plus) || isBaseline(first.minus) || isBaseline(second?.plus) || isBaseline(second?.minus)
     }
 
     /// Whether `item` is one of the constraint's items.

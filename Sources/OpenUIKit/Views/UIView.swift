@@ -86,7 +86,7 @@ open class UIView: UIResponder, CALayerDelegate {
         if stored.layoutNode != nil || !stored.installedConstraints.isEmpty || !stored.layoutGuideStorage.isEmpty,
             MainQueue.isCurrent
         {
-            MainActor.assumeIsolated {
+            MainQueue.runIsolated {
                 if let node = stored.layoutNode {
                     node.engine.viewWillDeallocate(self)
                 } else {
