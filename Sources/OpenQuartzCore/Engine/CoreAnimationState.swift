@@ -155,13 +155,14 @@ final class CoreAnimationState {
                 // A layer only this list holds is gone for everyone else.
                 if isKnownUniquelyReferenced(&candidates[index]) { continue }
                 let layer = candidates[index]
+                guard layer.stored.layoutFlags.needsLayout || layer.stored.layoutFlags.descendantNeedsLayout else {
+                    continue
+                }
                 if onlyHosted, !layer.isInHostedTree {
                     layer.deferUntilHosted()
                     continue
                 }
-                if layer.stored.layoutFlags.needsLayout || layer.stored.layoutFlags.descendantNeedsLayout {
-                    layer.layoutSubtreeIfNeeded()
-                }
+                layer.layoutSubtreeIfNeeded()
             }
             rounds += 1
         }
@@ -179,6 +180,7 @@ final class CoreAnimationState {
                 // A layer only this list holds is gone for everyone else:
                 // nobody would see what it draws.
                 if isKnownUniquelyReferenced(&candidates[index]) { continue }
+                guard candidates[index].stored.needsDisplayFlag else { continue }
                 if onlyHosted, !candidates[index].isInHostedTree {
                     candidates[index].deferUntilHosted()
                     continue
