@@ -16,6 +16,7 @@ private let relayoutCell = 50
 
 func registerAutoLayoutBenchmarks() {
     registerFirstLayoutBenchmarks()
+    registerTearDownBenchmark()
     registerRelayoutBenchmarks()
     registerActivationCycleBenchmarks()
 }
@@ -86,6 +87,48 @@ private func registerFirstLayoutBenchmarks() {
         configuration: configuration("none (context: construction and activation included)")
     ) { benchmark in
         let error: String? = onMainActor(benchmark) { firstLayoutSample($0, includingBuild: true) }
+        if let error { benchmark.error(error) }
+    }
+}
+
+// MARK: Tear-down
+
+/// One sample: a screen laid out and shown (a turn displays it), then —
+/// measured — taken out of the window, released and the next turn run
+/// (where the solver drops what went). The column and one label must be
+/// gone after it (only those two are watched: a weak reference gives its
+/// view a side table, which would slow the tear-down measured).
+@MainActor
+private func tearDownSample(_ benchmark: Benchmark) -> String? {
+    weak var column: UIStackView?
+    weak var label: UILabel?
+    do {
+        let screen = ConstrainedScreen()
+        screen.layout()
+        if let problem = screen.check() { return problem }
+        UIKitHost.turn()
+        column = screen.column
+        label = screen.cells[0].title
+        benchmark.startMeasurement()
+        screen.detach()
+    }
+    UIKitHost.turn()
+    benchmark.stopMeasurement()
+    benchmark.measurement(heapAfterTearDown, ProcessMemory.heapInUse)
+    if column != nil || label != nil { return "the screen's views outlived its tear-down" }
+    return UIKitHost.checkDiagnostics().map { "after the tear-down: \($0)" }
+}
+
+private func registerTearDownBenchmark() {
+    Benchmark(
+        "autolayout tear-down of a laid-out 1000-view screen",
+        configuration: Benchmark.Configuration(
+            metrics: frameMetrics + [heapAfterTearDown],
+            tags: ["target": "none (context: removal from the window, release, the next turn)"],
+            timeUnits: .milliseconds, warmupIterations: 1, scalingFactor: .one, maxDuration: .seconds(20),
+            maxIterations: 200)
+    ) { benchmark in
+        let error: String? = onMainActor(benchmark) { tearDownSample($0) }
         if let error { benchmark.error(error) }
     }
 }

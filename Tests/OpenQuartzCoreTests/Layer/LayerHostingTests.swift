@@ -6,12 +6,7 @@ import Testing
 /// the trees of host roots; the others keep their needs until they join one.
 @MainActor
 @Suite struct LayerHostingTests {
-    final class Recording: CALayerDelegate {
-        var events: [String] = []
-        func layoutSublayers(of layer: CALayer) { events.append("layout \(layer.name ?? "?")") }
-        func draw(_ layer: CALayer, in ctx: CGContext) { events.append("draw \(layer.name ?? "?")") }
-        func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { NSNull() }
-    }
+    typealias Recording = LayerLayoutAndDisplayTests.Recording
 
     /// A driver whose runtime commits only hosted trees, a host root, and
     /// a delegate recording what the commits do.

@@ -29,15 +29,7 @@ import OpenUIKitTesting
     }
 
     private func buildAndTearDown(_ host: TestHost) {
-        let root = layoutRoot(host)
-        let column = UIStackView()
-        column.axis = .vertical
-        column.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(column)
-        NSLayoutConstraint.activate([
-            column.topAnchor.constraint(equalTo: root.topAnchor), column.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            column.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-        ])
+        let column = pinnedColumn(in: layoutRoot(host))
         for index in 0..<20 {
             let title = UILabel(), subtitle = UILabel()
             title.text = "Title \(index)"

@@ -42,3 +42,19 @@ final class IntrinsicView: UIView {
     required init?(coder: NSCoder) { nil }
     override var intrinsicContentSize: CGSize { size }
 }
+
+/// A vertical stack view added to `root`, pinned to its top, leading and
+/// trailing edges (its height comes from its arranged views).
+@MainActor
+func pinnedColumn(in root: UIView) -> UIStackView {
+    let column = UIStackView()
+    column.axis = .vertical
+    column.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(column)
+    NSLayoutConstraint.activate([
+        column.topAnchor.constraint(equalTo: root.topAnchor),
+        column.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        column.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+    ])
+    return column
+}

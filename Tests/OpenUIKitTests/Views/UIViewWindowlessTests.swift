@@ -60,16 +60,7 @@ import OpenUIKitTesting
 
     @Test func aConstrainedSubtreeTakenOutOfItsWindowIsNotLaidOutAgainByTheNextTurn() {
         let host = TestHost()
-        let root = layoutRoot(host)
-        let column = UIStackView()
-        column.axis = .vertical
-        column.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(column)
-        NSLayoutConstraint.activate([
-            column.topAnchor.constraint(equalTo: root.topAnchor),
-            column.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            column.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-        ])
+        let column = pinnedColumn(in: layoutRoot(host))
         let label = UILabel()
         label.text = "kept"
         column.addArrangedSubview(label)
