@@ -129,7 +129,12 @@ extension Tableau {
     /// its marker or other symbol if that is a slack or error with a
     /// negative coefficient; -1 if none.
     func chooseSubject(_ row: Row, _ tag: Tag) -> Int32 {
-        for cell in row.cells where kinds[Int(cell.symbol)] == .external { return cell.symbol }
+        var firstExternal: Int32 = -1
+        for cell in row.cells where kinds[Int(cell.symbol)] == .external {
+            if columns[Int(cell.symbol)].isEmpty { return cell.symbol }
+            if firstExternal < 0 { firstExternal = cell.symbol }
+        }
+        if firstExternal >= 0 { return firstExternal }
         for symbol in [tag.marker, tag.other] where symbol >= 0 {
             let kind = kinds[Int(symbol)]
             if (kind == .slack || kind == .error) && row.coefficient(for: symbol) < 0 { return symbol }
