@@ -125,9 +125,11 @@ extension Tableau {
         return (row, tag)
     }
 
-    /// The symbol to solve a new row for: its first external symbol, else
-    /// its marker or other symbol if that is a slack or error with a
-    /// negative coefficient; -1 if none.
+    /// The symbol to solve a new row for: its first external symbol that
+    /// no other row holds (solving for it substitutes nothing), else its
+    /// first external symbol (kiwi's choice), else its marker or other
+    /// symbol if that is a slack or error with a negative coefficient; -1
+    /// if none.
     func chooseSubject(_ row: Row, _ tag: Tag) -> Int32 {
         var firstExternal: Int32 = -1
         for cell in row.cells where kinds[Int(cell.symbol)] == .external {
