@@ -63,7 +63,8 @@ extension Solver {
         hasPendingRemovals = false
         let removals = pendingRemovals
         pendingRemovals = []
-        if removals.count > constraintCount {
+        let rebuilding = removals.count > constraintCount
+        if rebuilding {
             rebuild()
         } else if !removals.isEmpty {
             do {
@@ -77,6 +78,10 @@ extension Solver {
         }
         for symbol in pendingVariables { tableau.expel(symbol) }
         pendingVariables = []
+        // Reuse freed indices lowest first, as a new solver numbers them:
+        // the entering-symbol and subject choices scan in index order, and
+        // symbols in creation order pivot far less than a shuffled set.
+        if rebuilding { tableau.freeSymbols.sort(by: >) }
     }
 
     /// Whether `handle` names a constraint of this solver.

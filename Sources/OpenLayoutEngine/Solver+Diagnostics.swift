@@ -18,9 +18,32 @@ extension Solver {
     public func isAmbiguous(_ variable: Variable) -> Bool {
         precondition(contains(variable), "a variable of another solver, or a removed one")
         applyPendingRemovals()
-        let slot = tableau.rowOf[Int(variable.index)]
+        return isAmbiguous(variable.index) { isCostFree($0) }
+    }
+
+    /// ``isAmbiguous(_:)`` of each of `variables`, in order: the objective
+    /// is read once for all of them (what Auto Layout asks of every view a
+    /// layout moved).
+    public func ambiguity(of variables: [Variable]) -> [Bool] {
+        applyPendingRemovals()
+        var costly = [UInt64](repeating: 0, count: (tableau.kinds.count + 63) / 64)
+        for level in tableau.levels.indices where tableau.levels[level].level >= 0 {
+            for (index, coefficient) in tableau.levels[level].coefficients.enumerated() where coefficient != 0 {
+                costly[index >> 6] |= 1 << UInt64(index & 63)
+            }
+        }
+        return variables.map { variable in
+            precondition(contains(variable), "a variable of another solver, or a removed one")
+            return isAmbiguous(variable.index) { costly[Int($0) >> 6] & (1 << UInt64(Int($0) & 63)) == 0 }
+        }
+    }
+
+    /// Whether the symbol of a variable can move at no cost, given which
+    /// symbols cost nothing to move.
+    private func isAmbiguous(_ symbol: Int32, costFree: (Int32) -> Bool) -> Bool {
+        let slot = tableau.rowOf[Int(symbol)]
         guard slot >= 0 else { return true }
-        for cell in tableau.rows[Int(slot)].cells where isCostFree(cell.symbol) {
+        for cell in tableau.rows[Int(slot)].cells where costFree(cell.symbol) {
             switch tableau.kinds[Int(cell.symbol)] {
             case .external:
                 if canMove(cell.symbol, direction: 1) || canMove(cell.symbol, direction: -1) { return true }

@@ -98,6 +98,23 @@ import Testing
         #expect(solver.value(of: x) == before)
         #expect(solver.value(of: y) == 100 - before)
     }
+
+    @Test func askingForManyVariablesAtOnceAgreesWithAskingOneByOne() throws {
+        let solver = Solver()
+        let free = solver.makeVariable(), pinned = solver.makeVariable()
+        let x = solver.makeVariable(), y = solver.makeVariable(), held = solver.makeVariable()
+        let belowZero = solver.makeVariable()
+        try solver.add(pinned == 10)
+        try solver.add(x + y == 100)
+        try solver.add(x >= 0)
+        try solver.add(y >= 0)
+        try solver.add((held <= 80) | .level(250))
+        try solver.add((held >= 80) | .level(750))
+        try solver.add((belowZero == 5) | .level(-1))
+        let variables = [free, pinned, x, y, held, belowZero]
+        #expect(solver.ambiguity(of: variables) == variables.map(solver.isAmbiguous))
+        #expect(solver.ambiguity(of: variables) == [true, false, true, true, false, true])
+    }
 }
 
 @Suite struct SolverNegativeLevelTests {

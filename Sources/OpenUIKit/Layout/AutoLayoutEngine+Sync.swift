@@ -67,20 +67,28 @@ extension AutoLayoutEngine {
     func reportSettledAmbiguity() {
         let candidates = ambiguityCandidates
         ambiguityCandidates = []
-        for view in candidates {
-            guard let node = view.stored.layoutNode, node.positionedIndex >= 0 else { continue }
-            reportAmbiguityIfNeeded(view, node)
+        refreshStaleIntrinsicSizes()
+        let checked = candidates.compactMap { view -> (UIView, LayoutNode)? in
+            guard let node = view.stored.layoutNode, node.positionedIndex >= 0, !node.reportedAmbiguity else {
+                return nil
+            }
+            return (view, node)
+        }
+        guard !checked.isEmpty else { return }
+        let ambiguity = solver.ambiguity(of: checked.flatMap { $0.1.variables })
+        for (index, (view, node)) in checked.enumerated() {
+            let flags = ambiguity[index * 4..<index * 4 + 4]
+            if flags.contains(true) { reportAmbiguity(of: view, node, flags: Array(flags)) }
         }
     }
 
-    /// Prints UIKit's ambiguity message once for a view whose frame the
-    /// constraints leave undetermined.
-    private func reportAmbiguityIfNeeded(_ view: UIView, _ node: LayoutNode) {
-        guard !node.reportedAmbiguity, isAmbiguous(view, axis: .horizontal) || isAmbiguous(view, axis: .vertical)
-        else { return }
+    /// Prints UIKit's ambiguity message, once, for a view whose frame the
+    /// constraints leave undetermined (`flags`: which of x, y, width and
+    /// height).
+    private func reportAmbiguity(of view: UIView, _ node: LayoutNode, flags: [Bool]) {
         node.reportedAmbiguity = true
-        let ambiguous = zip(["minX", "minY", "width", "height"], node.variables)
-            .filter { solver.isAmbiguous($0.1) }.map { "\(NSLayoutConstraint.itemDescription(view)).\($0.0)" }
+        let ambiguous = zip(["minX", "minY", "width", "height"], flags)
+            .filter(\.1).map { "\(NSLayoutConstraint.itemDescription(view)).\($0.0)" }
         UIKitDiagnostics.report(
             "[LayoutConstraints] View has an ambiguous layout. See \"Auto Layout Guide: Ambiguous Layouts\" for "
                 + "help debugging. Displaying synopsis from invoking -[UIView _autolayoutTrace] to provide additional "
