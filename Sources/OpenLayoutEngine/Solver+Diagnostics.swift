@@ -26,6 +26,8 @@ extension Solver {
     /// layout moved).
     public func ambiguity(of variables: [Variable]) -> [Bool] {
         applyPendingRemovals()
+        // Reading the whole objective pays off for many variables only.
+        guard variables.count >= 256 else { return variables.map(isAmbiguous) }
         var costly = [UInt64](repeating: 0, count: (tableau.kinds.count + 63) / 64)
         for level in tableau.levels.indices where tableau.levels[level].level >= 0 {
             for (index, coefficient) in tableau.levels[level].coefficients.enumerated() where coefficient != 0 {
