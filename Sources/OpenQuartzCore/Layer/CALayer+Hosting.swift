@@ -18,12 +18,15 @@ extension CALayer {
         }
     }
 
-    /// Whether the layer's root (through superlayers and mask owners) is a
-    /// host root.
+    /// Whether the layer is, or lies under (through superlayers and mask
+    /// owners), a host root.
     var isInHostedTree: Bool {
         var node = self
-        while let parent = node.superlayer ?? node.stored.maskOwner { node = parent }
-        return node.stored.isHostRoot
+        while !node.stored.isHostRoot {
+            guard let parent = node.superlayer ?? node.stored.maskOwner else { return false }
+            node = parent
+        }
+        return true
     }
 
     /// A commit skipped this layer's layout or display because no host

@@ -69,10 +69,11 @@ extension AutoLayoutEngine {
         retriedVersion = version
     }
 
-    /// Uninstalls `constraint` and takes it out of the solver.
-    /// (The host may be going away — its weak reference already nil —
-    /// when its own constraints are deactivated from its `deinit`.)
+    /// Uninstalls `constraint` and takes it out of the solver; nothing
+    /// for an inactive one (whose items may be gone). The host may be going
+    /// away when its own constraints are deactivated from its `deinit`.
     func deactivate(_ constraint: NSLayoutConstraint) {
+        guard constraint.installedView != nil || constraint.engineHandle != nil else { return }
         if let host = constraint.installedView {
             host.stored.installedConstraints.removeAll { $0 === constraint }
             constraint.installedView = nil
@@ -82,7 +83,7 @@ extension AutoLayoutEngine {
             removeSolverConstraint(handle)
             constraint.engineHandle = nil
         }
-        if constraint.usesBaselines { untrackBaselines(of: constraint) }
+        if constraint.tracksBaselines { untrackBaselines(of: constraint) }
     }
 
     /// Re-aims an active constraint at its new constant, incrementally.
@@ -105,7 +106,7 @@ extension AutoLayoutEngine {
     /// installed above it that refer to it or to anything inside it, as
     /// UIKit does.
     func viewWillLeaveSuperview(_ view: UIView) {
-        guard !owners.isEmpty else { return }
+        guard !owners.isEmpty || !brokenConstraints.isEmpty else { return }
         var ancestor = view.superview
         while let host = ancestor {
             for constraint in host.stored.installedConstraints where refers(constraint, into: view) {

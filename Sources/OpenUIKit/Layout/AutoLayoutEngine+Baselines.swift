@@ -22,6 +22,7 @@ extension AutoLayoutEngine {
     /// After `constraint` joined the solver: the views whose baselines it
     /// uses remember it.
     func trackBaselines(of constraint: NSLayoutConstraint) {
+        constraint.tracksBaselines = true
         for view in baselineViews(of: constraint) {
             let node = self.node(for: view)
             if !node.baselineConstraints.contains(where: { $0 === constraint }) {
@@ -32,6 +33,7 @@ extension AutoLayoutEngine {
 
     /// After `constraint` left the solver: they forget it.
     func untrackBaselines(of constraint: NSLayoutConstraint) {
+        constraint.tracksBaselines = false
         for view in baselineViews(of: constraint) {
             view.stored.layoutNode?.baselineConstraints.removeAll { $0 === constraint }
         }

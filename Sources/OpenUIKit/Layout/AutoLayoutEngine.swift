@@ -190,6 +190,10 @@ extension AutoLayoutEngine {
     /// solver, then the variables (the view is going away).
     func discard(_ node: LayoutNode) {
         stopPositioning(node)
+        if node.intrinsicSizeIsStale {
+            node.intrinsicSizeIsStale = false
+            staleIntrinsicSizes.removeAll { $0 === node }
+        }
         for handle in node.exerciseConstraints { removeSolverConstraint(handle) }
         node.exerciseConstraints = []
         for case let handle? in node.pins { removeSolverConstraint(handle) }

@@ -17,7 +17,7 @@ final class LayoutNode {
     /// reference — one would give every constrained view a side table and
     /// make each retain and release of it slow — but one the engine clears
     /// when the view goes away (``AutoLayoutEngine/discard(_:)``).
-    unowned(unsafe) var view: UIView?
+    nonisolated(unsafe) unowned(unsafe) var view: UIView?
     /// The layout guide the node belongs to (nil for a view).
     weak var guide: UILayoutGuide?
 
@@ -68,6 +68,12 @@ final class LayoutNode {
         y = solver.makeVariable()
         width = solver.makeVariable()
         height = solver.makeVariable()
+    }
+
+    /// The view went away off the main queue (the engine's clean-up could
+    /// not run): the engine then sees a node without a view.
+    nonisolated func forgetViewOffMainQueue() {
+        view = nil
     }
 
     /// The solved rectangle.

@@ -37,7 +37,13 @@ open class NSLayoutConstraint: NSObject {
     /// the constraint is deactivated, which a view going away does for
     /// every constraint installed on it (so no weak reference, and no side
     /// table for every view with constraints, is needed).
-    unowned(unsafe) var installedView: UIView?
+    nonisolated(unsafe) unowned(unsafe) var installedView: UIView?
+    /// Whether views whose baselines the constraint uses remember it.
+    var tracksBaselines = false
+    /// Items that are neither views nor layout guides, kept alive so that
+    /// the refused constraint can still describe them (its sides hold
+    /// items unretained).
+    private let foreignItems: [AnyObject]
     /// The constraint in the solver (nil while inactive, or when it was
     /// broken to resolve a conflict).
     var engineHandle: ConstraintHandle?
@@ -53,8 +59,10 @@ open class NSLayoutConstraint: NSObject {
     /// The constraint `first relation multiplier × second + constant`,
     /// validated as UIKit validates it.
     init(
-        first: AnchorExpression, relation: Relation, second: AnchorExpression?, multiplier: CGFloat, constant: CGFloat
+        first: AnchorExpression, relation: Relation, second: AnchorExpression?, multiplier: CGFloat, constant: CGFloat,
+        retaining foreignItems: [AnyObject] = []
     ) {
+        self.foreignItems = foreignItems
         self.first = first
         self.second = second
         relationStorage = relation
@@ -72,10 +80,19 @@ open class NSLayoutConstraint: NSObject {
         item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
         attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
     ) {
-        let second = view2.map { AnchorExpression($0 as AnyObject, attr2) }
+        let firstItem = view1 as AnyObject
+        let secondItem = view2.map { $0 as AnyObject }
+        let foreign = [firstItem, secondItem].compactMap { $0 }.filter { !($0 is UIView) && !($0 is UILayoutGuide) }
         self.init(
-            first: AnchorExpression(view1 as AnyObject, attr1), relation: relation, second: second,
-            multiplier: multiplier, constant: c)
+            first: AnchorExpression(firstItem, attr1), relation: relation,
+            second: secondItem.map { AnchorExpression($0, attr2) }, multiplier: multiplier, constant: c,
+            retaining: foreign)
+    }
+
+    /// The host went away off the main queue (its clean-up could not run):
+    /// the constraint is inactive from then on.
+    nonisolated func forgetHostOffMainQueue() {
+        installedView = nil
     }
 
     /// Calls `body` with each item of both sides (alive ones).

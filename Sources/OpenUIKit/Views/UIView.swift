@@ -79,12 +79,18 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// A view released off the main queue (a test framework keeping a
     /// failed expectation's operands) leaves its solver variables behind
-    /// rather than touching the main actor's engine. A view with a layout
+    /// rather than touching the main actor's engine; it only clears the
+    /// references its node and constraints keep to it. A view with a layout
     /// node leaves through the node's engine, which may be an earlier
     /// runtime's.
     deinit {
         if stored.layoutNode != nil || !stored.installedConstraints.isEmpty || !stored.layoutGuideStorage.isEmpty,
-            MainQueue.isCurrent
+            !MainQueue.isCurrent
+        {
+            stored.layoutNode?.forgetViewOffMainQueue()
+            for constraint in stored.installedConstraints { constraint.forgetHostOffMainQueue() }
+        } else if stored.layoutNode != nil || !stored.installedConstraints.isEmpty
+            || !stored.layoutGuideStorage.isEmpty
         {
             MainQueue.runIsolated {
                 if let node = stored.layoutNode {

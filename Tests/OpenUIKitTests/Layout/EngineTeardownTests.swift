@@ -82,3 +82,44 @@ import OpenUIKitTesting
         #expect(UIKitRuntime.current.autoLayout.positioned.contains { $0.view === view })
     }
 }
+
+@MainActor
+@Suite struct EngineReleaseTests {
+    @Test func aViewReleasedBeforeAnyLayoutLeavesNoNodeWaitingForItsSize() {
+        let host = TestHost()
+        let root = layoutRoot(host)
+        do {
+            let label = UILabel()
+            label.text = "never laid out"
+            label.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(label)
+            NSLayoutConstraint.activate(atTopLeading(label, of: root))
+            label.removeFromSuperview()
+        }
+        #expect(UIKitRuntime.current.autoLayout.staleIntrinsicSizes.isEmpty)
+    }
+
+    @Test func aBaselineAlignedStackLaysOutAfterAnArrangedLabelIsGone() {
+        let host = TestHost()
+        let root = layoutRoot(host)
+        let kept = UILabel()
+        kept.text = "kept"
+        let row = UIStackView(arrangedSubviews: [kept])
+        row.alignment = .firstBaseline
+        row.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(row)
+        NSLayoutConstraint.activate(atTopLeading(row, of: root).dropLast())
+        do {
+            let gone = UILabel()
+            gone.text = "gone"
+            gone.font = .systemFont(ofSize: 30)
+            row.addArrangedSubview(gone)
+            host.turn()
+            gone.removeFromSuperview()
+        }
+        host.turn()
+        #expect(row.arrangedSubviews == [kept])
+        #expect(kept.frame.minX == 0 && kept.frame.width > 0)
+        #expect(host.diagnostics.isEmpty)
+    }
+}
