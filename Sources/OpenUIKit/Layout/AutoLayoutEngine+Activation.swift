@@ -32,6 +32,7 @@ extension AutoLayoutEngine {
             host = view
         }
         constraint.installedView = host
+        constraint.engine = self
         host.stored.installedConstraints.append(constraint)
         install(constraint)
     }
@@ -70,10 +71,17 @@ extension AutoLayoutEngine {
     }
 
     /// Uninstalls `constraint` and takes it out of the solver; nothing
-    /// for an inactive one (whose items may be gone). The host may be going
-    /// away when its own constraints are deactivated from its `deinit`.
+    /// for an inactive one (whose items may be gone). A constraint active
+    /// in another runtime's engine leaves through that engine. The host may
+    /// be going away when its own constraints are deactivated from its
+    /// `deinit`.
     func deactivate(_ constraint: NSLayoutConstraint) {
         guard constraint.installedView != nil || constraint.engineHandle != nil else { return }
+        if let owner = constraint.engine, owner !== self {
+            owner.deactivate(constraint)
+            return
+        }
+        constraint.engine = nil
         if let host = constraint.installedView {
             host.stored.installedConstraints.removeAll { $0 === constraint }
             constraint.installedView = nil

@@ -38,6 +38,9 @@ open class NSLayoutConstraint: NSObject {
     /// every constraint installed on it (so no weak reference, and no side
     /// table for every view with constraints, is needed).
     nonisolated(unsafe) unowned(unsafe) var installedView: UIView?
+    /// The engine the constraint is active in (the runtime current when it
+    /// was activated), which its later changes and its deactivation go to.
+    var engine: AutoLayoutEngine?
     /// Whether views whose baselines the constraint uses remember it.
     var tracksBaselines = false
     /// Items that are neither views nor layout guides, kept alive so that
@@ -148,7 +151,7 @@ open class NSLayoutConstraint: NSObject {
                 return
             }
             constantStorage = newValue
-            if engineHandle != nil { AutoLayoutEngine.current.constantDidChange(self) }
+            if engineHandle != nil { engine?.constantDidChange(self) }
         }
     }
 
@@ -175,7 +178,7 @@ open class NSLayoutConstraint: NSObject {
                 return
             }
             priorityStorage = newValue
-            if isActive { AutoLayoutEngine.current.priorityDidChange(self) }
+            if isActive { (engine ?? AutoLayoutEngine.current).priorityDidChange(self) }
         }
     }
 
@@ -185,7 +188,11 @@ open class NSLayoutConstraint: NSObject {
     open var isActive: Bool {
         get { installedView != nil }
         set {
-            if newValue { AutoLayoutEngine.current.activate(self, on: nil) } else { AutoLayoutEngine.current.deactivate(self) }
+            if newValue {
+                AutoLayoutEngine.current.activate(self, on: nil)
+            } else {
+                (engine ?? AutoLayoutEngine.current).deactivate(self)
+            }
         }
     }
 

@@ -84,6 +84,28 @@ import OpenUIKitTesting
 }
 
 @MainActor
+@Suite struct ConstraintEngineTests {
+    @Test func aConstraintDeactivatedUnderAnotherRuntimeLeavesTheEngineItWasActiveIn() {
+        let first = TestHost()
+        let root = layoutRoot(first)
+        let view = constrainedView(in: root)
+        let width = view.widthAnchor.constraint(equalToConstant: 30)
+        NSLayoutConstraint.activate(atTopLeading(view, of: root) + [width])
+        first.turn()
+        let firstEngine = UIKitRuntime.current.autoLayout
+        let constraintsBefore = firstEngine.solver.constraintCount
+        let second = TestHost()
+        let secondEngine = UIKitRuntime.current.autoLayout
+        let othersBefore = secondEngine.solver.constraintCount
+        width.isActive = false
+        #expect(firstEngine.solver.constraintCount == constraintsBefore - 1)
+        #expect(secondEngine.solver.constraintCount == othersBefore)
+        #expect(!width.isActive)
+        withExtendedLifetime(second) {}
+    }
+}
+
+@MainActor
 @Suite struct EngineReleaseTests {
     @Test func aViewReleasedBeforeAnyLayoutLeavesNoNodeWaitingForItsSize() {
         let host = TestHost()
