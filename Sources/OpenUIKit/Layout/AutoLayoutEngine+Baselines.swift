@@ -8,13 +8,9 @@ extension AutoLayoutEngine {
     /// The views whose baseline offsets `constraint`'s expression uses.
     func baselineViews(of constraint: NSLayoutConstraint) -> [UIView] {
         var views: [UIView] = []
-        for side in [constraint.first, constraint.second].compactMap({ $0 }) {
-            for term in [side.plus, side.minus].compactMap({ $0 }) {
-                guard term.attribute == .firstBaseline || term.attribute == .lastBaseline,
-                    let view = term.item as? UIView
-                else { continue }
-                views.append(Self.baselineView(of: view, first: term.attribute == .firstBaseline))
-            }
+        constraint.forEachTerm { term in
+            guard term.attribute.isBaseline, let view = term.item as? UIView else { return }
+            views.append(Self.baselineView(of: view, first: term.attribute == .firstBaseline))
         }
         return views
     }

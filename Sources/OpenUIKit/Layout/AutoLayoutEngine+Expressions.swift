@@ -108,7 +108,7 @@ extension AutoLayoutEngine {
             item = view.layoutMarginsGuide
             attribute = base
         }
-        if attribute == .firstBaseline || attribute == .lastBaseline, let view = item as? UIView {
+        if attribute.isBaseline, let view = item as? UIView {
             item = Self.baselineView(of: view, first: attribute == .firstBaseline)
         }
         guard let node = node(forItem: item) else { return false }

@@ -87,6 +87,9 @@ extension NSLayoutConstraint.Attribute {
     /// Whether the attribute is a size (width or height), not a position.
     var isDimension: Bool { self == .width || self == .height }
 
+    /// Whether the attribute is a first or last baseline.
+    var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
+
     /// The attribute relative to the item's edges for a margin attribute
     /// (which OpenUIKit resolves on the item's `layoutMarginsGuide`), else nil.
     var withoutMargin: NSLayoutConstraint.Attribute? {

@@ -100,16 +100,24 @@ open class NSLayoutConstraint: NSObject {
 
     /// Calls `body` with each item of both sides (alive ones).
     func forEachItem(_ body: (AnyObject) -> Void) {
-        first.forEachItem(body)
-        second?.forEachItem(body)
+        forEachTerm { if let item = $0.item { body(item) } }
+    }
+
+    /// Calls `body` with each term of both sides.
+    func forEachTerm(_ body: (AnchorExpression.Term) -> Void) {
+        body(first.plus)
+        if let minus = first.minus { body(minus) }
+        if let second {
+            body(second.plus)
+            if let minus = second.minus { body(minus) }
+        }
     }
 
     /// Whether a side refers to a first or last baseline.
     var usesBaselines: Bool {
-        func isBaseline(_ term: AnchorExpression.Term?) -> Bool {
-            term?.attribute == .firstBaseline || term?.attribute == .lastBaseline
-        }
-        return isBaseline(first.plus) || isBaseline(first.minus) || isBaseline(second?.plus) || isBaseline(second?.minus)
+        var found = false
+        forEachTerm { if $0.attribute.isBaseline { found = true } }
+        return found
     }
 
     /// Whether `item` is one of the constraint's items.

@@ -79,8 +79,7 @@ struct TextSource {
     /// without attributes gives, made without one).
     init(plain string: String, defaults: Defaults) {
         text = Array(string.utf8)
-        let style = Style(font: defaults.font, color: RGBA(defaults.color.cgColor), paragraph: defaults.paragraph)
-        runs = text.isEmpty ? [] : [Run(range: 0..<text.count, style: style)]
+        runs = text.isEmpty ? [] : [Run(range: 0..<text.count, style: Self.style(from: [:], defaults: defaults))]
         paragraphs = Self.paragraphs(in: text).map { Paragraph(range: $0, style: defaults.paragraph) }
     }
 

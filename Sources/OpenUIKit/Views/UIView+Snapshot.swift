@@ -53,7 +53,7 @@ extension UIView {
     func applyPendingScreenUpdates() {
         CATransaction.flush()
         guard window == nil else { return }
-        layer.layoutIfNeeded()
+        layoutIfNeeded()
         layer.displaySubtreeIfNeeded()
     }
 

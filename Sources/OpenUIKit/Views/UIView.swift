@@ -84,20 +84,12 @@ open class UIView: UIResponder, CALayerDelegate {
     /// node leaves through the node's engine, which may be an earlier
     /// runtime's.
     deinit {
-        if stored.layoutNode != nil || !stored.installedConstraints.isEmpty || !stored.layoutGuideStorage.isEmpty,
-            !MainQueue.isCurrent
-        {
-            stored.layoutNode?.forgetViewOffMainQueue()
-            for constraint in stored.installedConstraints { constraint.forgetHostOffMainQueue() }
-        } else if stored.layoutNode != nil || !stored.installedConstraints.isEmpty
-            || !stored.layoutGuideStorage.isEmpty
-        {
-            MainQueue.runIsolated {
-                if let node = stored.layoutNode {
-                    node.engine.viewWillDeallocate(self)
-                } else {
-                    AutoLayoutEngine.current.viewWillDeallocate(self)
-                }
+        if stored.layoutNode != nil || !stored.installedConstraints.isEmpty || !stored.layoutGuideStorage.isEmpty {
+            if MainQueue.isCurrent {
+                MainQueue.runIsolated { (stored.layoutNode?.engine ?? AutoLayoutEngine.current).viewWillDeallocate(self) }
+            } else {
+                stored.layoutNode?.forgetViewOffMainQueue()
+                for constraint in stored.installedConstraints { constraint.forgetHostOffMainQueue() }
             }
         }
         for subview in stored.subviewStorage { subview.stored.superviewStorage = nil }
