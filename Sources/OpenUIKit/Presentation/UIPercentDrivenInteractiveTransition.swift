@@ -27,7 +27,7 @@ import Foundation
 /// when it starts, if that is within two turns.
 @MainActor
 open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
-    weak var transitionStorage: ModalTransition?
+    weak var transitionStorage: ControllerTransition?
     var contextStorage: (any UIViewControllerContextTransitioning)?
     var driver: CADisplayLink?
     var percentStorage: CGFloat = 0

@@ -247,7 +247,7 @@ import OpenUIKitTesting
         a.present(b, animated: true)
         host.advance(by: 3)
         #expect(host.diagnostics.count == 1)
-        #expect(host.diagnostics.first?.contains("has not called completeTransition(_:) 2.3 s after the transition of \(b) started") == true)
+        #expect(host.diagnostics.first?.contains("has not called completeTransition(_:) 2.3 s after the transition (presenting \(b)) started") == true)
         #expect(b.transitionCoordinator != nil)
     }
 

@@ -1,21 +1,22 @@
 import Foundation
 
-/// The coordinator of a presentation or dismissal: what is known of the
+/// The coordinator of a view-controller transition (a presentation, a
+/// dismissal, a navigation push or pop, …): what is known of the
 /// transition, animations beside it, and interaction changes. Exists from
-/// `present`/`dismiss` until the transition ends (held weakly: once the
-/// transition is gone, it reports defaults and queues nothing).
+/// the call that asks for the transition until it ends (held weakly: once
+/// the transition is gone, it reports defaults and queues nothing).
 @MainActor
 final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinator {
-    weak var transitionStorage: ModalTransition?
+    weak var transitionStorage: ControllerTransition?
     private let detachedContainer = UIView()
 
-    init(transition: ModalTransition) {
+    init(transition: ControllerTransition) {
         transitionStorage = transition
         super.init()
     }
 
     var isAnimated: Bool { transitionStorage?.animated ?? false }
-    var presentationStyle: UIModalPresentationStyle { transitionStorage?.context.presentationStyle ?? .none }
+    var presentationStyle: UIModalPresentationStyle { transitionStorage?.presentationStyle ?? .none }
     var initiallyInteractive: Bool { transitionStorage?.initiallyInteractive ?? false }
     var isInterruptible: Bool { transitionStorage?.interruptibleAnimator != nil }
     var isInteractive: Bool { transitionStorage?.isInteractive ?? false }

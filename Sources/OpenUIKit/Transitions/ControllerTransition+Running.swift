@@ -1,6 +1,6 @@
 import Foundation
 
-extension ModalTransition {
+extension ControllerTransition {
     /// Asks the duration, then starts the interaction controller (when it
     /// wants an interactive start) or the animator, then the animations
     /// queued beside the transition.
@@ -70,8 +70,7 @@ extension ModalTransition {
     /// (or one after the end) prints a message and changes nothing.
     func complete(_ didComplete: Bool) {
         guard isRunning, let animator else {
-            UIKitDiagnostics.report(
-                "completeTransition: called on a transition that already completed (\(kind == .presentation ? "presenting" : "dismissing") \(presented)); ignored.")
+            UIKitDiagnostics.report("completeTransition: called on a transition that already completed (\(subjectDescription)); ignored.")
             return
         }
         updateRun { $0.mode = didComplete ? .finishing : .cancelling }
@@ -79,19 +78,13 @@ extension ModalTransition {
         MediaTimeTimers.current.cancel(completionWatch)
         completionWatch = nil
         restoreScrubbedLayers()
-        (layoutController.containerStorage as? TransitionContainerView)?.isTransitioning = false
         let completions = alongside.compactMap(\.completion)
         alongside.removeAll()
         for completion in completions {
             CallbackTrace.record("alongsideCompletion", on: coordinator)
             completion(coordinator)
         }
-        switch (kind, didComplete) {
-        case (.presentation, true): finishPresentation()
-        case (.presentation, false): cancelPresentation()
-        case (.dismissal, true): finishDismissal()
-        case (.dismissal, false): cancelDismissal()
-        }
+        transitionDidComplete(didComplete)
         CallbackTrace.record("animationEnded", on: animator)
         animator.animationEnded(didComplete)
     }
@@ -105,8 +98,8 @@ extension ModalTransition {
         completionWatch = MediaTimeTimers.current.schedule(at: CACurrentMediaTime() + limit) { [weak self] in
             guard let self, let animator = self.animator, self.isRunning, !self.isInteractive else { return }
             UIKitDiagnostics.report(
-                "OpenUIKit: the animator \(animator) has not called completeTransition(_:) \(limit) s after the transition of "
-                    + "\(self.presented) started; the transition cannot end until it does.")
+                "OpenUIKit: the animator \(animator) has not called completeTransition(_:) \(limit) s after the transition "
+                    + "(\(self.subjectDescription)) started; the transition cannot end until it does.")
         }
     }
 

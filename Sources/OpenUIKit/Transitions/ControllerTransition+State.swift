@@ -1,6 +1,6 @@
 import Foundation
 
-extension ModalTransition {
+extension ControllerTransition {
     /// Where a transition is in its life: pending → starting → running →
     /// completed. While it runs, its ``Mode`` goes animating ⇄ interactive
     /// and ends finishing or cancelling. Each case carries what is known
@@ -8,9 +8,9 @@ extension ModalTransition {
     enum State {
         /// Linked and scheduled; starts in the next run-loop turn.
         case pending
-        /// Started: the animator, interaction controller and presentation
-        /// controller are chosen; appearance callbacks and the presentation
-        /// controller's will-begin hooks run (alongside animations queue).
+        /// Started: the animator and interaction controller are chosen;
+        /// appearance callbacks and will-begin hooks run (alongside
+        /// animations queue).
         case starting(Setup)
         /// The animator or interaction controller runs.
         case running(Setup, Run)
@@ -20,12 +20,8 @@ extension ModalTransition {
 
     /// What the start decided, fixed for the rest of the transition.
     struct Setup {
-        /// The presentation (for a dismissal, the top controller's).
-        let record: PresentationRecord
         let animator: any UIViewControllerAnimatedTransitioning
         let interactor: (any UIViewControllerInteractiveTransitioning)?
-        /// Whether the presenter's view leaves (presentation) or comes back (dismissal).
-        let movesPresenterView: Bool
     }
 
     /// The animation or interaction under way.
@@ -76,10 +72,8 @@ extension ModalTransition {
         if case .completed = state { return false }
         return true
     }
-    var record: PresentationRecord? { setup?.record }
     var animator: (any UIViewControllerAnimatedTransitioning)? { setup?.animator }
     var interactor: (any UIViewControllerInteractiveTransitioning)? { setup?.interactor }
-    var movesPresenterView: Bool { setup?.movesPresenterView ?? false }
     var duration: TimeInterval { running?.duration ?? 0 }
     var interruptibleAnimator: (any UIViewImplicitlyAnimating)? { running?.interruptibleAnimator }
     var initiallyInteractive: Bool { running?.initiallyInteractive ?? false }
