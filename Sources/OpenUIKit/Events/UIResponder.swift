@@ -42,6 +42,31 @@ open class UIResponder: NSObject {
         FirstResponderTracker.current.resign(self)
     }
 
+    // MARK: Actions
+
+    /// Whether this responder performs `action` (UIKit: whether it
+    /// implements the method, and agrees). The default is false.
+    ///
+    /// Difference from UIKit: without an Objective-C runtime no method is
+    /// found by name, so a responder that handles an action says so by
+    /// overriding this method (UIKit's view controllers answer for the
+    /// show actions they route, see ``Selector``).
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        false
+    }
+
+    /// The responder that performs `action`: this one if
+    /// ``canPerformAction(_:withSender:)`` says so, else the first one up
+    /// the chain (``next``) that does; nil when none does.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        var responder: UIResponder? = self
+        while let current = responder {
+            if current.canPerformAction(action, withSender: sender) { return current }
+            responder = current.next
+        }
+        return nil
+    }
+
     // MARK: Touches
 
     /// One or more fingers touched down. The default passes the message up

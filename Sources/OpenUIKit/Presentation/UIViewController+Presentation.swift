@@ -111,6 +111,7 @@ extension UIViewController {
     /// The coordinator of the transition this controller or an ancestor takes part in.
     func activeCoordinator() -> (any UIViewControllerTransitionCoordinator)? {
         if let transition = transitionInProgress, transition.isUnderway { return transition.coordinator }
+        if let coordinator = containerTransitionCoordinator { return coordinator }
         if let size = SizeTransition.current, size.involves(self) { return size.coordinator }
         return parentStorage?.activeCoordinator()
     }

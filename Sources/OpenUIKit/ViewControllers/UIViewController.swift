@@ -49,6 +49,10 @@ open class UIViewController: UIResponder {
             view.layoutMarginsMinimumDidChange()
         }
     }
+    /// The coordinator of a transition this container runs among its
+    /// children now (a navigation push or pop), else nil. Containers
+    /// override it; children find it through their parent.
+    var containerTransitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
     /// The top and bottom layout guides, made on first use.
     var layoutSupportGuides: (top: LayoutSupportGuide, bottom: LayoutSupportGuide)?
 
@@ -393,6 +397,38 @@ open class UIViewController: UIResponder {
     /// `completion` runs after the dismissal.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         defaultDismiss(animated: flag, completion: completion)
+    }
+
+    // MARK: Showing
+
+    /// Shows `vc` in a primary context: asks
+    /// ``targetViewController(forAction:sender:)`` for the controller that
+    /// handles ``Selector/showViewController`` (a navigation controller
+    /// pushes) and calls its `show`; with none, presents `vc` modally,
+    /// animated. Override in a container to show it your way, and answer
+    /// true from `canPerformAction(_:withSender:)` for the action.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        defaultShow(vc, sender: sender)
+    }
+
+    /// Shows `vc` in a secondary (detail) context: the controller that
+    /// handles ``Selector/showDetailViewController`` (a split view
+    /// controller) shows it; with none, presents it modally, animated.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        defaultShowDetail(vc, sender: sender)
+    }
+
+    /// The controller that handles `action`: this one when
+    /// `canPerformAction(action, withSender: sender)` is true, else the
+    /// answer of the parent (or, for a presented controller without a
+    /// parent, of the presenting one); nil when none handles it.
+    ///
+    /// Difference from UIKit: a controller is found because it answers
+    /// `canPerformAction(_:withSender:)`, not because it overrides the
+    /// method (there is no Objective-C runtime to ask); UIKit's containers
+    /// answer for the actions they handle.
+    open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
+        defaultTargetViewController(forAction: action, sender: sender)
     }
 
     // MARK: Responder chain

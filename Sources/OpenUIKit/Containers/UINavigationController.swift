@@ -1,0 +1,156 @@
+import Foundation
+
+/// A container that shows one child at a time from a stack of view
+/// controllers — the root at the bottom, the visible one on top — with a
+/// navigation bar above it and an optional toolbar below.
+///
+/// Pushing slides the new controller in from the trailing edge over the
+/// old one (which moves a third of the way under it, dimmed), popping
+/// slides it back; a screen-edge pan from the leading edge pops
+/// interactively (``interactivePopGestureRecognizer``). The delegate can
+/// supply its own animator and interaction controller; every push and pop
+/// runs through the same transitioning context and coordinator as a
+/// presentation.
+///
+/// Appearance follows UIKit (ORACLE 32). Push: the new controller's
+/// `willMove(toParent:)`, its view loads, the old one's
+/// `viewWillDisappear`, the new one's `viewWillAppear`, the delegate's
+/// `willShow`, the new view's layout, the animation, the old one's
+/// `viewDidDisappear`, the new one's `viewDidAppear`, its
+/// `didMove(toParent:)`, the delegate's `didShow`. Pop: the top's
+/// `willMove(toParent: nil)`, its `viewWillDisappear`, the revealed one's
+/// `viewWillAppear`, …, the top's `viewDidDisappear`, the revealed one's
+/// `viewDidAppear`, the top's `didMove(toParent: nil)`. Controllers a
+/// `popToRootViewController` or `setViewControllers` skips get no
+/// appearance calls. While the navigation controller is not on screen
+/// the stack changes without transitions or appearance calls.
+///
+/// A transition starts at once (not in the next run-loop turn, unlike a
+/// presentation). Asking for another push or pop while one runs is
+/// refused with a message.
+@MainActor
+open class UINavigationController: UIViewController {
+    // MARK: Storage
+
+    /// The stack, root first.
+    var stackStorage: [UIViewController] = []
+    /// The push or pop under way.
+    var navigationTransition: NavigationTransition?
+    /// The view the top controller's view lives in, and transitions run in.
+    let transitionView = UIView()
+    /// The interaction controller the pop gesture drives, for the pop it starts.
+    var gestureInteractor: UIPercentDrivenInteractiveTransition?
+    let popGesture = NavigationPopGesture()
+
+    // MARK: Creating a navigation controller
+
+    /// A navigation controller whose stack holds `rootViewController`.
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        setUpNavigation()
+        defaultSetViewControllers([rootViewController], animated: false)
+    }
+
+    /// A navigation controller with an empty stack.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        setUpNavigation()
+    }
+
+    /// A navigation controller with an empty stack (decodes nothing on Linux).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpNavigation()
+    }
+
+    // MARK: The stack
+
+    /// The controllers on the stack, root first. Setting it is
+    /// ``setViewControllers(_:animated:)`` without animation.
+    open var viewControllers: [UIViewController] {
+        get { stackStorage }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// Replaces the stack. The new top appears (pushed when it was not on
+    /// the stack, popped to when it was); controllers that leave the
+    /// stack leave the container, those that join it join it; controllers
+    /// in between get no appearance calls. An empty array, or one that
+    /// holds a controller twice or a navigation controller, is refused
+    /// with UIKit's message.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        defaultSetViewControllers(viewControllers, animated: animated)
+    }
+
+    /// The controller on top of the stack.
+    open var topViewController: UIViewController? { stackStorage.last }
+
+    /// The controller whose view is visible: one this navigation
+    /// controller presents, else the top of the stack.
+    open var visibleViewController: UIViewController? {
+        presentedViewController ?? topViewController
+    }
+
+    /// Pushes `viewController` on the stack and shows it. Pushing a
+    /// controller already on the stack, a navigation controller, or a
+    /// controller that has another parent's place is refused with UIKit's
+    /// message and changes nothing.
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        defaultPush(viewController, animated: animated)
+    }
+
+    /// Pops the top controller and returns it (nil when only the root is left).
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        defaultPop(animated: animated)
+    }
+
+    /// Pops everything above the root; returns the popped controllers,
+    /// bottom first (nil when only the root is on the stack).
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard let root = stackStorage.first else { return nil }
+        return defaultPop(to: root, animated: animated)
+    }
+
+    /// Pops everything above `viewController`; returns the popped
+    /// controllers, bottom first (nil when it is not on the stack).
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        defaultPop(to: viewController, animated: animated)
+    }
+
+    /// The delegate: told before and after a controller is shown, and
+    /// asked for custom animators and interaction controllers (held weakly).
+    open weak var delegate: (any UINavigationControllerDelegate)?
+
+    /// The screen-edge pan from the leading edge that pops the top
+    /// controller interactively. It does not begin with only the root on
+    /// the stack, while a transition runs, or when the delegate supplies
+    /// its own animator for the pop (as in UIKit).
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? { popGesture.recognizer }
+
+    // MARK: Overrides
+
+    /// The navigation controller's own view: the top controller's view
+    /// fills it.
+    open override func loadView() {
+        view = NavigationContainerView(navigationController: self)
+    }
+
+    /// Pushes `vc` (the navigation controller handles
+    /// ``Selector/showViewController``).
+    open override func show(_ vc: UIViewController, sender: Any?) {
+        pushViewController(vc, animated: true)
+    }
+
+    override var containerTransitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        guard let transition = navigationTransition, transition.isUnderway else { return nil }
+        return transition.coordinator
+    }
+
+    /// True for ``Selector/showViewController``.
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        action == .showViewController || super.canPerformAction(action, withSender: sender)
+    }
+}
