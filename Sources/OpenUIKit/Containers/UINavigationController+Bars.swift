@@ -14,8 +14,8 @@ extension UINavigationController {
     func navigationStackDidChange(animated: Bool) {}
 
     /// A push or pop starts.
-    func navigationTransitionWillBegin(_ transition: NavigationTransition) {}
+    func navigationTransitionWillBegin(_ transition: ContainerTransition) {}
 
     /// A push or pop ended (`finished`, or cancelled).
-    func navigationTransitionDidEnd(_ transition: NavigationTransition, finished: Bool) {}
+    func navigationTransitionDidEnd(_ transition: ContainerTransition, finished: Bool) {}
 }

@@ -108,10 +108,7 @@ extension UINavigationController {
         removesFrom: Bool, animated: Bool
     ) {
         if let from, let to, showsTransitions {
-            let transition = NavigationTransition(
-                operation, in: self, from: from, to: to, previousStack: previousStack, removesFrom: removesFrom, animated: animated)
-            navigationTransition = transition
-            transition.start()
+            startTransition(operation, from: from, to: to, previousStack: previousStack, removesFrom: removesFrom, animated: animated)
             return
         }
         gestureInteractor = nil

@@ -35,7 +35,10 @@ open class UINavigationController: UIViewController {
     /// The stack, root first.
     var stackStorage: [UIViewController] = []
     /// The push or pop under way.
-    var navigationTransition: NavigationTransition?
+    var navigationTransition: ContainerTransition?
+    /// What the push or pop under way changes: the stack before it (put
+    /// back if it is cancelled) and whether the old top leaves.
+    var navigationChange: (previousStack: [UIViewController], removesFrom: Bool)?
     /// The view the top controller's view lives in, and transitions run in.
     let transitionView = UIView()
     /// The interaction controller the pop gesture drives, for the pop it starts.

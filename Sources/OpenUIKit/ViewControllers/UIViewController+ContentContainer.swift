@@ -19,4 +19,12 @@ extension UIViewController {
         additionalSafeAreaInsetsStorage = insets
         viewStorage?.setNeedsLayout()
     }
+
+    /// Stores what the container's bars cover; the view's safe area is
+    /// recomputed in the next layout pass.
+    func setContainerSafeAreaInsets(_ insets: UIEdgeInsets) {
+        guard insets != containerSafeAreaInsetsStorage else { return }
+        containerSafeAreaInsetsStorage = insets
+        viewStorage?.setNeedsLayout()
+    }
 }

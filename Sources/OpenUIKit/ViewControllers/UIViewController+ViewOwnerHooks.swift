@@ -50,4 +50,9 @@ extension UIViewController: ViewOwnerHooks {
     func viewDidMoveToWindow() {
         appearanceViewDidMoveToWindow()
     }
+
+    var safeAreaInsetsAddedByOwner: UIEdgeInsets {
+        let a = additionalSafeAreaInsets, c = containerSafeAreaInsetsStorage
+        return UIEdgeInsets(top: a.top + c.top, left: a.left + c.left, bottom: a.bottom + c.bottom, right: a.right + c.right)
+    }
 }

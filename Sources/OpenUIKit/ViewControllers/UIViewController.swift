@@ -31,6 +31,10 @@ open class UIViewController: UIResponder {
     var isBeingDismissedStorage = false
     var preferredContentSizeStorage = CGSize.zero
     var additionalSafeAreaInsetsStorage = UIEdgeInsets.zero
+    /// What the container's bars cover of the view (a navigation bar
+    /// above, a toolbar or tab bar below), set by the container; added to
+    /// the view's safe area.
+    var containerSafeAreaInsetsStorage = UIEdgeInsets.zero
     var traitState = TraitEnvironmentState()
     var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
     var presentedStorage: UIViewController?

@@ -34,10 +34,11 @@ extension UIView {
     }
 
     /// The part of the superview's safe area insets that overlaps this
-    /// view, plus its view controller's `additionalSafeAreaInsets`.
+    /// view, plus what its view controller adds (its
+    /// `additionalSafeAreaInsets` and the bars of its container).
     var computedSafeAreaInsets: UIEdgeInsets {
         let inherited = inheritedSafeAreaInsets
-        guard let additional = ownerHooks?.additionalSafeAreaInsets, additional != .zero else { return inherited }
+        guard let additional = ownerHooks?.safeAreaInsetsAddedByOwner, additional != .zero else { return inherited }
         return UIEdgeInsets(
             top: inherited.top + additional.top, left: inherited.left + additional.left,
             bottom: inherited.bottom + additional.bottom, right: inherited.right + additional.right)
@@ -96,7 +97,10 @@ protocol ViewOwnerHooks: TraitEnvironmentNode {
     func viewDidMoveToWindow()
     func viewSafeAreaInsetsDidChange()
     func viewLayoutMarginsDidChange()
-    var additionalSafeAreaInsets: UIEdgeInsets { get }
+    /// Insets added to the root view's inherited safe area: the
+    /// controller's `additionalSafeAreaInsets` plus what its container's
+    /// bars cover.
+    var safeAreaInsetsAddedByOwner: UIEdgeInsets { get }
     /// The smallest margins the root view may have (nil: no minimum).
     var minimumLayoutMargins: UIEdgeInsets? { get }
 }
