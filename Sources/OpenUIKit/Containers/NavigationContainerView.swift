@@ -17,7 +17,7 @@ final class NavigationContainerView: UIView {
         navigation.transitionView.clipsToBounds = true
         addSubview(navigation.transitionView)
         navigation.popGesture.install(in: navigation, on: self)
-        if let top = navigation.topViewController { navigation.installTopView(of: top) }
+        if let top = navigation.topViewController { navigation.installShownView(of: top) }
     }
 
     @available(*, unavailable)

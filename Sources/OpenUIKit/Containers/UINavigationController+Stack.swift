@@ -112,41 +112,10 @@ extension UINavigationController {
             return
         }
         gestureInteractor = nil
-        swapTop(from: from, to: to)
+        swapShownChild(from: from, to: to)
         if let from, removesFrom { from.removeFromParent() }
         if let to, !previousStack.contains(where: { $0 === to }) { finishJoining(to) }
         navigationStackDidChange(animated: false)
-    }
-
-    /// Replaces the top's view without a transition. While the navigation
-    /// controller appears, the old top disappears and the new one joins
-    /// the appearance it forwards.
-    private func swapTop(from: UIViewController?, to: UIViewController?) {
-        let forwarding = appearance.state == .appearing && shouldAutomaticallyForwardAppearanceMethods
-        if let from {
-            if forwarding, from.appearance.isVisibleOrAppearing {
-                from.beginAppearance(false, animated: false, trigger: .parent)
-                appearance.forwardedChildren.removeAll { $0 === from }
-                from.viewIfLoaded?.removeFromSuperview()
-                from.endAppearance(trigger: .parent)
-            } else {
-                from.viewIfLoaded?.removeFromSuperview()
-            }
-        }
-        guard let to, isViewLoaded else { return }
-        if forwarding, !to.appearance.isVisibleOrAppearing {
-            to.beginAppearance(true, animated: false, trigger: .parent)
-            appearance.forwardedChildren.append(to)
-        }
-        installTopView(of: to)
-    }
-
-    /// Puts `controller`'s view in the transition view, filling it.
-    func installTopView(of controller: UIViewController) {
-        let view = controller.view!
-        if view.superview !== transitionView { transitionView.addSubview(view) }
-        view.frame = transitionView.bounds
-        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     }
 
     /// `willMove(toParent: nil)` for a controller about to be popped.
