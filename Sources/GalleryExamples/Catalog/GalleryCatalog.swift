@@ -65,6 +65,16 @@ public enum GalleryCatalog {
                     .resize(CGSize(width: 390, height: 844)), .wait(0.6),
                 ],
                 make: { AutoLayoutFormViewController() }),
+            GalleryExample(
+                id: "navigation", title: "9. Navigation stack",
+                summary: "Pushes with the standard slide and with a delegate's fade; an edge swipe let go early is cancelled, a longer one pops.",
+                script: [
+                    .tap("Push"), .wait(0.6), .tap("Push"), .wait(0.6),
+                    .drag(from: CGPoint(x: 2, y: 500), to: CGPoint(x: 110, y: 500), duration: 0.5), .wait(0.6),
+                    .drag(from: CGPoint(x: 2, y: 500), to: CGPoint(x: 320, y: 500), duration: 0.3), .wait(0.6),
+                    .tap("Fade in next"), .wait(0.6), .tap("Pop to root"), .wait(0.8),
+                ],
+                make: { NavigationStackViewController() }),
         ]
     }
 
