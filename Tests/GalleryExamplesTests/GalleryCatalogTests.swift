@@ -6,7 +6,7 @@ import OpenUIKitTesting
 
 @MainActor
 @Suite struct GalleryCatalogTests {
-    @Test(arguments: ["styles", "diagonal", "interactive-dismissal", "dimming", "chrome", "current-context", "containment", "auto-layout"])
+    @Test(arguments: ["styles", "diagonal", "interactive-dismissal", "dimming", "chrome", "current-context", "containment", "auto-layout", "navigation"])
     func everyExamplePlaysToTheEndAndComesBackToRest(id: String) throws {
         let recording = GalleryRecording(example: try #require(GalleryCatalog.example(id: id)))
         recording.play()
@@ -51,9 +51,24 @@ import OpenUIKitTesting
         #expect(root.view.window === host.window)
     }
 
+    @Test func theNavigationExamplePushesSwipesAndFadesBackToItsRoot() throws {
+        let recording = GalleryRecording(example: try #require(GalleryCatalog.example(id: "navigation")))
+        recording.play()
+        recording.host.runUntilIdle()
+        let navigation = try #require(recording.host.window.rootViewController as? UINavigationController)
+        #expect(navigation.viewControllers.count == 1)
+        let entries = recording.timeline.entries
+        let animators = entries.filter { $0.callback == "animateTransition" }.map(\.receiver)
+        #expect(animators == [
+            "NavigationSlideAnimator", "NavigationSlideAnimator", "NavigationSlideAnimator", "NavigationSlideAnimator",
+            "FadeAnimator", "FadeAnimator",
+        ])
+        #expect(entries.filter { $0.callback == "completeTransition" }.count == 6)
+    }
+
     @Test func theCatalogNamesEachExampleOnce() {
         let ids = GalleryCatalog.examples.map(\.id)
-        #expect(ids == ["styles", "diagonal", "interactive-dismissal", "dimming", "chrome", "current-context", "containment", "auto-layout"])
+        #expect(ids == ["styles", "diagonal", "interactive-dismissal", "dimming", "chrome", "current-context", "containment", "auto-layout", "navigation"])
         #expect(GalleryCatalog.example(id: "nothing") == nil)
     }
 

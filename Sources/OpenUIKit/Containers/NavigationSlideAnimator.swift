@@ -39,7 +39,7 @@ final class NavigationSlideAnimator: NSObject, UIViewControllerAnimatedTransitio
         let container = transitionContext.containerView
         let pushing = operation != .pop
         let final = transitionContext.finalFrame(for: toController)
-        let start = fromView.frame
+        let start = fromView.center
         let width = container.bounds.width
         let covered = pushing ? fromView : toView
         let covering = pushing ? toView : fromView
@@ -52,33 +52,34 @@ final class NavigationSlideAnimator: NSObject, UIViewControllerAnimatedTransitio
         covering.layer.shadowOpacity = 0.15
         covering.layer.shadowRadius = 6
         covering.layer.shadowOffset = CGSize(width: -2, height: 0)
+        toView.frame = final
+        let end = toView.center
         if pushing {
-            toView.frame = final.offsetBy(dx: width, dy: 0)
+            toView.center.x += width
             dimmingView.alpha = 0
         } else {
-            toView.frame = final.offsetBy(dx: -width * Self.parallax, dy: 0)
+            toView.center.x -= width * Self.parallax
             dimmingView.alpha = Self.dimming
         }
         let slide = {
             if pushing {
-                fromView.frame = start.offsetBy(dx: -width * Self.parallax, dy: 0)
+                fromView.center.x = start.x - width * Self.parallax
                 dimmingView.alpha = Self.dimming
             } else {
-                fromView.frame = start.offsetBy(dx: width, dy: 0)
+                fromView.center.x = start.x + width
                 dimmingView.alpha = 0
             }
-            toView.frame = final
+            toView.center = end
         }
         let completion = { (_: Bool) in
             dimmingView.removeFromSuperview()
             (covering.layer.shadowOpacity, covering.layer.shadowRadius, covering.layer.shadowOffset) = hadShadow
             let cancelled = transitionContext.transitionWasCancelled
+            fromView.center = start
             if cancelled {
-                fromView.frame = start
                 toView.removeFromSuperview()
             } else {
-                fromView.frame = start
-                toView.frame = final
+                toView.center = end
             }
             transitionContext.completeTransition(!cancelled)
         }
