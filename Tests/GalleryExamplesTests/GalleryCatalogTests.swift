@@ -6,7 +6,7 @@ import OpenUIKitTesting
 
 @MainActor
 @Suite struct GalleryCatalogTests {
-    @Test(arguments: ["styles", "diagonal", "interactive-dismissal", "dimming", "chrome", "current-context", "containment", "auto-layout", "navigation"])
+    @Test(arguments: ["styles", "diagonal", "interactive-dismissal", "dimming", "chrome", "current-context", "containment", "auto-layout", "navigation", "split"])
     func everyExamplePlaysToTheEndAndComesBackToRest(id: String) throws {
         let recording = GalleryRecording(example: try #require(GalleryCatalog.example(id: id)))
         recording.play()
@@ -66,9 +66,21 @@ import OpenUIKitTesting
         #expect(entries.filter { $0.callback == "completeTransition" }.count == 6)
     }
 
+    @Test func theSplitExampleCollapsesAndExpandsWithTheChosenItem() throws {
+        let recording = GalleryRecording(example: try #require(GalleryCatalog.example(id: "split")))
+        recording.play()
+        recording.host.runUntilIdle()
+        let split = try #require(recording.host.window.rootViewController as? UISplitViewController)
+        #expect(!split.isCollapsed)
+        #expect((split.viewController(for: .secondary) as? SplitDetailViewController)?.item == 3)
+        let list = recording.timeline.entries.filter { $0.receiver == "SplitListViewController" }.map(\.callback)
+        #expect(list.filter { $0 == "viewDidDisappear" }.count == 1)
+        #expect(list.filter { $0 == "viewDidAppear" }.count == 2)
+    }
+
     @Test func theCatalogNamesEachExampleOnce() {
         let ids = GalleryCatalog.examples.map(\.id)
-        #expect(ids == ["styles", "diagonal", "interactive-dismissal", "dimming", "chrome", "current-context", "containment", "auto-layout", "navigation"])
+        #expect(ids == ["styles", "diagonal", "interactive-dismissal", "dimming", "chrome", "current-context", "containment", "auto-layout", "navigation", "split"])
         #expect(GalleryCatalog.example(id: "nothing") == nil)
     }
 

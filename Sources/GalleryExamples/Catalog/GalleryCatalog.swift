@@ -75,6 +75,14 @@ public enum GalleryCatalog {
                     .tap("Fade in next"), .wait(0.6), .tap("Pop to root"), .wait(0.8),
                 ],
                 make: { NavigationStackViewController() }),
+            GalleryExample(
+                id: "split", title: "10. Split view",
+                summary: "A double-column split on a wide window; narrowed, it collapses to one stack with the detail on top; widened, the columns return.",
+                script: [
+                    .resize(CGSize(width: 1100, height: 700)), .wait(0.3), .tap("Item 3"), .wait(0.3),
+                    .resize(CGSize(width: 400, height: 700)), .wait(0.5), .resize(CGSize(width: 1100, height: 700)), .wait(0.5),
+                ],
+                make: { SplitViewExampleController() }),
         ]
     }
 
