@@ -75,7 +75,7 @@ import OpenUIKitTesting
         #expect((split.viewController(for: .secondary) as? SplitDetailViewController)?.item == 3)
         let list = recording.timeline.entries.filter { $0.receiver == "SplitListViewController" }.map(\.callback)
         #expect(list.filter { $0 == "viewDidDisappear" }.count == 1)
-        #expect(list.filter { $0 == "viewDidAppear" }.count == 2)
+        #expect(list.filter { $0 == "viewDidAppear" }.count == 1)
     }
 
     @Test func theCatalogNamesEachExampleOnce() {

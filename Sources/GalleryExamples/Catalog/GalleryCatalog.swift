@@ -79,9 +79,10 @@ public enum GalleryCatalog {
                 id: "split", title: "10. Split view",
                 summary: "A double-column split on a wide window; narrowed, it collapses to one stack with the detail on top; widened, the columns return.",
                 script: [
-                    .resize(CGSize(width: 1100, height: 700)), .wait(0.3), .tap("Item 3"), .wait(0.3),
-                    .resize(CGSize(width: 400, height: 700)), .wait(0.5), .resize(CGSize(width: 1100, height: 700)), .wait(0.5),
+                    .wait(0.3), .tap("Item 3"), .wait(0.3),
+                    .resize(CGSize(width: 420, height: 700)), .wait(0.5), .resize(CGSize(width: 1024, height: 700)), .wait(0.5),
                 ],
+                stageSize: CGSize(width: 1024, height: 700),
                 make: { SplitViewExampleController() }),
         ]
     }

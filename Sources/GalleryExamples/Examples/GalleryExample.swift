@@ -13,6 +13,9 @@ public struct GalleryExample {
     public let summary: String
     /// What the headless recording does, in order.
     public let script: [GalleryStep]
+    /// The example window's size when it starts (a phone in portrait
+    /// unless the example needs room, as a split view does).
+    public var stageSize: CGSize = GalleryLayout.stageSize
     let make: @MainActor () -> UIViewController
 
     /// A new instance of the example's root controller.

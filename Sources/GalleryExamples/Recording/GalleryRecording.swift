@@ -28,13 +28,25 @@ public final class GalleryRecording {
     /// Sets the example up at rest at `scale` (pixels per point).
     public init(example: GalleryExample, scale: CGFloat = 2) {
         self.example = example
-        host = TestHost(screenSize: GalleryLayout.screenSize, scale: scale)
-        host.window.frame = CGRect(origin: .zero, size: GalleryLayout.stageSize)
-        timelineWindow = GalleryLayout.showTimelineWindow(on: host.screen)
+        let span = Self.stageSpan(of: example)
+        host = TestHost(
+            screenSize: CGSize(width: span.width + GalleryLayout.timelineWidth, height: span.height), scale: scale)
+        host.window.frame = CGRect(origin: .zero, size: example.stageSize)
+        timelineWindow = GalleryLayout.showTimelineWindow(on: host.screen, stageSize: span)
         host.window.rootViewController = example.makeViewController()
         host.runUntilIdle()
         startTime = host.now
         timeline.clear()
+    }
+
+    /// The largest width and height the example's window takes, at the
+    /// start or in a resize step: the timeline panel goes to its right.
+    static func stageSpan(of example: GalleryExample) -> CGSize {
+        var span = example.stageSize
+        for case .resize(let size) in example.script {
+            span = CGSize(width: max(span.width, size.width), height: max(span.height, size.height))
+        }
+        return span
     }
 
     /// The panel in the timeline window.
