@@ -29,9 +29,12 @@ struct LayerKeyPath: Hashable {
 
     init(_ keyPath: String) {
         string = keyPath
-        let parts = keyPath.split(separator: ".", maxSplits: 1).map(String.init)
-        let tail = parts.count > 1 ? parts[1] : ""
-        guard let property = LayerProperty.byName[parts[0]] else {
+        // Most key paths name a whole property ("position", "opacity"):
+        // look those up without splitting the string.
+        let dot = keyPath.firstIndex(of: ".")
+        let head = dot.map { String(keyPath[..<$0]) } ?? keyPath
+        let tail = dot.map { String(keyPath[keyPath.index(after: $0)...]) } ?? ""
+        guard let property = LayerProperty.byName[head] else {
             self.property = .custom(keyPath)
             component = .whole
             return

@@ -19,10 +19,22 @@ final class NavigationSlideAnimator: NSObject, UIViewControllerAnimatedTransitio
     static let dimming: CGFloat = 0.1
 
     let operation: UINavigationController.Operation
+    /// The view that darkens the covered view (the navigation controller's,
+    /// reused; out of the hierarchy between transitions).
+    let dimmingView: UIView
 
-    init(operation: UINavigationController.Operation) {
+    init(operation: UINavigationController.Operation, dimmingView: UIView) {
         self.operation = operation
+        self.dimmingView = dimmingView
         super.init()
+    }
+
+    /// A black view that lets touches through: the dimming view.
+    static func makeDimmingView() -> UIView {
+        let view = UIView()
+        view.backgroundColor = .black
+        view.isUserInteractionEnabled = false
+        return view
     }
 
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
@@ -43,9 +55,8 @@ final class NavigationSlideAnimator: NSObject, UIViewControllerAnimatedTransitio
         let width = container.bounds.width
         let covered = pushing ? fromView : toView
         let covering = pushing ? toView : fromView
-        let dimmingView = UIView(frame: container.bounds)
-        dimmingView.backgroundColor = .black
-        dimmingView.isUserInteractionEnabled = false
+        let dimmingView = dimmingView
+        dimmingView.frame = container.bounds
         container.insertSubview(dimmingView, aboveSubview: covered)
         container.bringSubviewToFront(covering)
         let hadShadow = (covering.layer.shadowOpacity, covering.layer.shadowRadius, covering.layer.shadowOffset)

@@ -25,7 +25,7 @@ extension UINavigationController {
         let transition = ContainerTransition(operation == .pop ? .pop : .push, in: self, from: from, to: to, animated: animated)
         navigationTransition = transition
         navigationChange = (previousStack, removesFrom)
-        transition.start(animator: delegateAnimator ?? NavigationSlideAnimator(operation: operation), interactor: interactor)
+        transition.start(animator: delegateAnimator ?? NavigationSlideAnimator(operation: operation, dimmingView: slideDimmingView), interactor: interactor)
     }
 }
 

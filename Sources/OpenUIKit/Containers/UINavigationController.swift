@@ -44,6 +44,8 @@ open class UINavigationController: UIViewController {
     /// The interaction controller the pop gesture drives, for the pop it starts.
     var gestureInteractor: UIPercentDrivenInteractiveTransition?
     let popGesture = NavigationPopGesture()
+    /// The standard slide's dimming view, made once and reused by every push and pop.
+    private(set) lazy var slideDimmingView = NavigationSlideAnimator.makeDimmingView()
 
     // MARK: Creating a navigation controller
 

@@ -41,7 +41,7 @@ final class GraphicsContextStack {
 
     /// The stack of the calling thread.
     static var current: GraphicsContextStack {
-        if Thread.isMainThread { return mainThreadStack }
+        if MainThread.isCurrent { return mainThreadStack }
         let key = "OpenUIKit.GraphicsContextStack"
         if let stack = Thread.current.threadDictionary[key] as? GraphicsContextStack { return stack }
         let stack = GraphicsContextStack()
