@@ -84,6 +84,14 @@ public enum GalleryCatalog {
                 ],
                 stageSize: CGSize(width: 1024, height: 700),
                 make: { SplitViewExampleController() }),
+            GalleryExample(
+                id: "tabs", title: "11. Tabs",
+                summary: "A tab bar controller: each tab's view loads when first chosen; a pushed page in the Settings stack hides the tab bar.",
+                script: [
+                    .wait(0.2), .tap("Starred"), .wait(0.3), .tap("Settings"), .wait(0.3), .tap("Push details"), .wait(0.6),
+                    .tap("Settings"), .wait(0.6), .tap("Inbox"), .wait(0.3),
+                ],
+                make: { TabsExampleController() }),
         ]
     }
 

@@ -121,17 +121,24 @@ public final class GalleryRecording {
     }
 
     /// The centre (window coordinates) of the topmost visible, enabled
-    /// button titled `title` in the example's window.
+    /// button titled `title` in the example's window — or of a tab bar's
+    /// slot whose item has that title (the bar's items share its width).
     private func centreOfButton(titled title: String) -> CGPoint? {
-        var found: UIButton?
+        var found: (view: UIView, centre: CGPoint)?
         func search(_ view: UIView) {
             guard !view.isHidden, view.alpha > 0 else { return }
-            if let button = view as? UIButton, button.isEnabled, button.currentTitle == title { found = button }
+            if let button = view as? UIButton, button.isEnabled, button.currentTitle == title {
+                found = (button, CGPoint(x: button.bounds.midX, y: button.bounds.midY))
+            }
+            if let bar = view as? UITabBar, let items = bar.items, let index = items.firstIndex(where: { $0.title == title }) {
+                let slot = bar.bounds.width / CGFloat(items.count)
+                found = (bar, CGPoint(x: slot * (CGFloat(index) + 0.5), y: 24))
+            }
             for subview in view.subviews { search(subview) }
         }
         search(host.window)
-        guard let button = found else { return nil }
-        let centre = button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: host.window)
-        return host.window.hitTest(centre, with: nil)?.isDescendant(of: button) == true ? centre : nil
+        guard let (view, point) = found else { return nil }
+        let centre = view.convert(point, to: host.window)
+        return host.window.hitTest(centre, with: nil)?.isDescendant(of: view) == true ? centre : nil
     }
 }

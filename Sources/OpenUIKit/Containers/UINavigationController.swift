@@ -44,6 +44,8 @@ open class UINavigationController: UIViewController {
     /// The interaction controller the pop gesture drives, for the pop it starts.
     var gestureInteractor: UIPercentDrivenInteractiveTransition?
     let popGesture = NavigationPopGesture()
+    var isNavigationBarHiddenStorage = false
+    var isToolbarHiddenStorage = true
     /// The standard slide's dimming view, made once and reused by every push and pop.
     private(set) lazy var slideDimmingView = NavigationSlideAnimator.makeDimmingView()
 
@@ -129,6 +131,45 @@ open class UINavigationController: UIViewController {
     /// asked for custom animators and interaction controllers (held weakly).
     open weak var delegate: (any UINavigationControllerDelegate)?
 
+    // MARK: Bars
+
+    /// The bar along the top: it shows the stack's navigation items (the
+    /// top one's title and buttons, a back button titled after the item
+    /// below); its back button pops.
+    open private(set) var navigationBar = UINavigationBar()
+
+    /// Whether the navigation bar is hidden (default false); setting it is
+    /// ``setNavigationBarHidden(_:animated:)`` without animation.
+    open var isNavigationBarHidden: Bool {
+        get { isNavigationBarHiddenStorage }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+
+    /// Hides or shows the navigation bar; the children's safe area follows.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        setBarHidden(hidden, animated: animated)
+    }
+
+    /// The toolbar along the bottom, showing the top controller's `toolbarItems`.
+    open private(set) var toolbar: UIToolbar! = UIToolbar()
+
+    /// Whether the toolbar is hidden (default true); setting it is
+    /// ``setToolbarHidden(_:animated:)`` without animation.
+    open var isToolbarHidden: Bool {
+        get { isToolbarHiddenStorage }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+
+    /// Hides or shows the toolbar; the children's safe area follows.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        setToolbarHiddenState(hidden, animated: animated)
+    }
+
+    /// How long hiding or showing a bar animates: 0.35 s (UIKit's
+    /// `UINavigationControllerHideShowBarDuration`; its value is not
+    /// documented, this is the push's duration).
+    public static let hideShowBarDuration: CGFloat = 0.35
+
     /// The screen-edge pan from the leading edge that pops the top
     /// controller interactively. It does not begin with only the root on
     /// the stack, while a transition runs, or when the delegate supplies
@@ -147,6 +188,10 @@ open class UINavigationController: UIViewController {
     /// ``Selector/showViewController``).
     open override func show(_ vc: UIViewController, sender: Any?) {
         pushViewController(vc, animated: true)
+    }
+
+    override func childBarItemsDidChange(_ child: UIViewController, animated: Bool) {
+        if child === topViewController { syncBars(animated: animated) }
     }
 
     override var containerTransitionCoordinator: (any UIViewControllerTransitionCoordinator)? {

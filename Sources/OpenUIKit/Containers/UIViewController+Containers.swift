@@ -8,6 +8,11 @@ extension UIViewController {
     /// extension; Linux Swift cannot override extension members).
     public var navigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
 
+    /// The nearest ancestor that is a tab bar controller, else nil.
+    ///
+    /// Difference from UIKit: not overridable (declared in an extension).
+    public var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
+
     /// The nearest ancestor that is a split view controller, else nil.
     ///
     /// Difference from UIKit: not overridable (declared in an extension).

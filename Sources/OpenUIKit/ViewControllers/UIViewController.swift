@@ -57,6 +57,16 @@ open class UIViewController: UIResponder {
     /// children now (a navigation push or pop), else nil. Containers
     /// override it; children find it through their parent.
     var containerTransitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
+    var navigationItemStorage: UINavigationItem?
+    var toolbarItemsStorage: [UIBarButtonItem]?
+    var tabBarItemStorage: UITabBarItem?
+    /// The toolbar items or tab bar item changed: a container showing the
+    /// controller updates its bars. Containers override it.
+    func barItemsDidChange(animated: Bool) {
+        parentStorage?.childBarItemsDidChange(self, animated: animated)
+    }
+    /// A child's bar items changed (see ``barItemsDidChange(animated:)``).
+    func childBarItemsDidChange(_ child: UIViewController, animated: Bool) {}
     /// The top and bottom layout guides, made on first use.
     var layoutSupportGuides: (top: LayoutSupportGuide, bottom: LayoutSupportGuide)?
 
@@ -124,8 +134,60 @@ open class UIViewController: UIResponder {
     /// Called once after the view loaded.
     open func viewDidLoad() {}
 
-    /// A title for the controller (containers show it).
-    open var title: String?
+    /// A title for the controller (containers show it). Setting it also
+    /// titles the controller's navigation item and tab bar item, once
+    /// they exist.
+    open var title: String? {
+        didSet {
+            navigationItemStorage?.title = title
+            tabBarItemStorage?.title = title
+        }
+    }
+
+    // MARK: Bars
+
+    /// The item that represents the controller in a navigation bar (made
+    /// on first use, titled with ``title``).
+    open var navigationItem: UINavigationItem {
+        if let item = navigationItemStorage { return item }
+        let item = UINavigationItem()
+        item.title = title
+        navigationItemStorage = item
+        return item
+    }
+
+    /// The items a navigation controller's toolbar shows while this
+    /// controller is on top.
+    open var toolbarItems: [UIBarButtonItem]? {
+        get { toolbarItemsStorage }
+        set { setToolbarItems(newValue, animated: false) }
+    }
+
+    /// Sets ``toolbarItems``; a navigation controller showing this
+    /// controller updates its toolbar.
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        toolbarItemsStorage = toolbarItems
+        barItemsDidChange(animated: animated)
+    }
+
+    /// The item that represents the controller in a tab bar (made on first
+    /// use, titled with ``title``).
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let item = tabBarItemStorage { return item }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            tabBarItemStorage = item
+            return item
+        }
+        set {
+            tabBarItemStorage = newValue
+            barItemsDidChange(animated: false)
+        }
+    }
+
+    /// Whether a tab bar controller's bar hides while this controller is
+    /// on a navigation stack it shows (the root excepted).
+    open var hidesBottomBarWhenPushed = false
 
     /// The size the controller would like its content to have (a parent or
     /// presentation controller is told when it changes).
