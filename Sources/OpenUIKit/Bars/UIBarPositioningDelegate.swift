@@ -4,10 +4,9 @@ import Foundation
 /// optional.
 @MainActor
 public protocol UIBarPositioningDelegate: AnyObject {
-    /// Where `bar` sits. OpenUIKit records the answer as the bar's
-    /// ``UIBarPositioning/barPosition``; bars are drawn the same at every
-    /// position (UIKit extends a `.topAttached` bar's background under the
-    /// status bar).
+    /// Where `bar` sits: the bar's ``UIBarPositioning/barPosition``. A
+    /// `.topAttached` navigation bar extends its background up to its
+    /// superview's top, under the status bar, as UIKit's does.
     func position(for bar: any UIBarPositioning) -> UIBarPosition
 }
 

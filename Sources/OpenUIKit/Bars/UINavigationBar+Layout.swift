@@ -21,7 +21,10 @@ extension UINavigationBar {
     /// Places the background, the prompt, the side items, the back
     /// button, the title and the large title (see the class discussion).
     func layoutContent() {
-        backgroundView.frame = bounds
+        // A top-attached bar's background reaches up to its superview's
+        // top, under the status bar (UIKit's `.topAttached`).
+        let reach = barPosition == .topAttached ? Swift.max(0, frame.minY) : 0
+        backgroundView.frame = CGRect(x: 0, y: -reach, width: bounds.width, height: bounds.height + reach)
         let hasPrompt = !promptLabel.isHidden
         promptLabel.frame = CGRect(x: 0, y: 0, width: bounds.width, height: hasPrompt ? Self.promptHeight : 0)
         let row = CGRect(

@@ -8,6 +8,7 @@ extension UINavigationController {
     /// through this controller (as UIKit's navigation controller is its
     /// bar's delegate).
     func setUpNavigation() {
+        navigationBar.delegate = self
         navigationBar.backButtonAction = { [unowned self] in
             self.popViewController(animated: true)
         }

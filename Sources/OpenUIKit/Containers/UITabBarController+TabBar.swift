@@ -29,7 +29,8 @@ extension UITabBarController {
     }
 
     /// A tap on `item`: the delegate may refuse; else the tab is selected
-    /// and the delegate told (also when it was selected already).
+    /// and the delegate told (also when it was selected already). Tapping
+    /// the selected tab of a navigation controller pops it to its root.
     private func userTapped(_ item: UITabBarItem) {
         let target: UIViewController
         if usesMoreTab, item === moreTabItem {
@@ -47,6 +48,8 @@ extension UITabBarController {
             } else {
                 selectedViewController = moreNavigationController
             }
+        } else if target === selectedViewController, let navigation = target as? UINavigationController {
+            navigation.popToRootViewController(animated: true)
         } else {
             selectedViewController = target
         }

@@ -178,6 +178,22 @@ final class LoggingTabBarDelegate: UITabBarControllerDelegate {
         #expect(tabs.tabBar.selectedItem === tabs.moreNavigationController.tabBarItem)
     }
 
+    @Test func tappingTheSelectedNavigationTabPopsItToItsRoot() {
+        let host = TestHost()
+        let tabs = UITabBarController()
+        let root = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.tabBarItem = UITabBarItem(title: "Stack", image: nil, tag: 0)
+        tabs.viewControllers = [navigation, UIViewController()]
+        host.window.rootViewController = tabs
+        host.runUntilIdle()
+        navigation.pushViewController(UIViewController(), animated: false)
+        let bar = tabs.tabBar.convert(tabs.tabBar.bounds, to: host.window)
+        host.tap(at: CGPoint(x: bar.minX + bar.width / 4, y: bar.minY + 20))
+        host.runUntilIdle()
+        #expect(navigation.viewControllers == [root])
+    }
+
     @Test func aPushedControllerThatHidesTheBottomBarHidesTheTabBar() {
         let host = TestHost()
         let tabs = UITabBarController()
