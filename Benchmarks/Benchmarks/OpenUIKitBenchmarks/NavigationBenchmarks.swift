@@ -38,10 +38,13 @@ func registerNavigationBenchmarks() {
 
     for cycles in [1_000, 10_000] {
         let flatness = MemoryFlatness(cycles: cycles)
-        Benchmark(
-            "navigation push + pop cycles x\(cycles)",
-            configuration: flatness.configuration(target: "memory flat over 10,000 cycles", maxDuration: .seconds(300))
-        ) { benchmark in
+        // One warm-up sample: the navigation bar's first title starts
+        // fontconfig, whose initialisation thread exiting inside a measured
+        // sample made glibc abort ("free(): invalid pointer") under the
+        // malloc interposer.
+        var configuration = flatness.configuration(target: "memory flat over 10,000 cycles", maxDuration: .seconds(300))
+        configuration.warmupIterations = 1
+        Benchmark("navigation push + pop cycles x\(cycles)", configuration: configuration) { benchmark in
             let error: String? = onMainActor(benchmark) { benchmark in
                 let scene = navigationScene
                 var flatness = flatness

@@ -28,6 +28,9 @@ open class UILabel: UIView {
     var textColorStorage: UIColor = .label
     var textAlignmentStorage: NSTextAlignment = .natural
     var lineBreakModeStorage: NSLineBreakMode = .byTruncatingTail
+    /// The last intrinsic size and the width it was measured for; cleared
+    /// whenever the text, its attributes or the intrinsic size is invalidated.
+    var intrinsicSizeCache: (width: CGFloat, size: CGSize)?
 
     /// Creates a label with `frame` and no text.
     public override init(frame: CGRect) {
@@ -211,6 +214,11 @@ open class UILabel: UIView {
     /// The size of the text (zero without text): on one line, or — when
     /// ``numberOfLines`` is not 1 — wrapped at ``preferredMaxLayoutWidth``
     /// or else the bounds' width; rounded up to the screen's pixels.
+    ///
+    /// Measured once per text and width: the result is kept until the
+    /// text or its attributes change or ``invalidateIntrinsicContentSize()``
+    /// is called (a subclass whose ``textRect(forBounds:limitedToNumberOfLines:)``
+    /// depends on its own state calls it when that state changes, as in UIKit).
     open override var intrinsicContentSize: CGSize {
         var width = CGFloat.greatestFiniteMagnitude
         if numberOfLines != 1 {
@@ -220,8 +228,17 @@ open class UILabel: UIView {
                 width = bounds.width
             }
         }
+        if let cache = intrinsicSizeCache, cache.width == width { return cache.size }
         let bounds = CGRect(x: 0, y: 0, width: width, height: .greatestFiniteMagnitude)
-        return textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines).size
+        let size = textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines).size
+        intrinsicSizeCache = (width, size)
+        return size
+    }
+
+    /// Forgets the measured intrinsic size, then tells layout it changed.
+    open override func invalidateIntrinsicContentSize() {
+        intrinsicSizeCache = nil
+        super.invalidateIntrinsicContentSize()
     }
 
     /// The label's baselines for baseline constraints (UILabel+AutoLayout.swift).
