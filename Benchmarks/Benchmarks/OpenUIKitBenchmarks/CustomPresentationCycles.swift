@@ -21,7 +21,7 @@ import OpenUIKitTesting
 /// virtual clock covers those 0.7 s in 42 frame turns plus the turns that
 /// start and finish each transition.
 @MainActor
-final class CustomPresentationCycles {
+final class CustomPresentationCycles: TransitionCycleScene {
     /// One animation's length: 0.35 s each way, 0.7 s per cycle.
     static let duration: TimeInterval = 0.35
     /// The frame turns one cycle must take, 43: the two 0.35 s animations
@@ -138,7 +138,7 @@ final class CustomPresentationCycles {
     /// sample: a weak reference gives it a side table).
     private weak var watched: UIViewController?
 
-    init() {
+    required init() {
         root.view.backgroundColor = .systemGray
         host.window.rootViewController = root
         host.runUntilIdle()

@@ -12,7 +12,7 @@ import OpenUIKitTesting
 /// views not loaded, as UIKit loads only the top's) replacing the stack
 /// on screen without animation, then back to the root alone.
 @MainActor
-final class NavigationCycles {
+final class NavigationCycles: TransitionCycleScene {
     /// The frame turns one push + pop cycle must take, 44: two 0.35 s
     /// slides of 21 frames at 60 Hz, each with the turn that finishes it
     /// (measured on 2026-11-26). `check()` fails on any other
@@ -42,7 +42,7 @@ final class NavigationCycles {
     /// The last cycle's controller (watched only in the last cycle of a sample).
     private weak var watched: UIViewController?
 
-    init() {
+    required init() {
         root.view.backgroundColor = .systemGray
         navigation = UINavigationController(rootViewController: root)
         host.window.rootViewController = navigation

@@ -21,7 +21,6 @@ nonisolated(unsafe) private var animatedViewsScreen: Screen1x?
 nonisolated(unsafe) private var autoresizingTree: AutoresizingTree?
 nonisolated(unsafe) private var siblingSubviews: SiblingSubviews?
 nonisolated(unsafe) private var touchHierarchy: TouchHierarchy?
-nonisolated(unsafe) private var presentationCycles: CustomPresentationCycles?
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
@@ -216,47 +215,5 @@ private func registerChildCycleBenchmarks() {
 // MARK: 9. Animated custom present + dismiss cycles (target ≤ 100 µs per cycle, memory flat over 10,000; section 9)
 
 private func registerPresentationBenchmarks() {
-    Benchmark(
-        "custom present + dismiss cycle",
-        configuration: .init(
-            tags: ["target": "<= 100 us per cycle"], timeUnits: .microseconds, warmupIterations: 3,
-            maxDuration: .seconds(10), maxIterations: 2_000)
-    ) { benchmark in
-        let error: String? = onMainActor(benchmark) { benchmark in
-            let scene = presentationCycles ?? CustomPresentationCycles()
-            presentationCycles = scene
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                scene.cycle()
-            }
-            benchmark.stopMeasurement()
-            scene.cycle(watch: true)
-            return scene.check()
-        }
-        if let error { benchmark.error(error) }
-    }
-
-    for cycles in [1_000, 10_000] {
-        let flatness = MemoryFlatness(cycles: cycles)
-        Benchmark(
-            "custom present + dismiss cycles x\(cycles)",
-            configuration: flatness.configuration(target: "memory flat over 10,000 cycles", maxDuration: .seconds(300))
-        ) { benchmark in
-            let error: String? = onMainActor(benchmark) { benchmark in
-                let scene = presentationCycles ?? CustomPresentationCycles()
-                presentationCycles = scene
-                var flatness = flatness
-                benchmark.startMeasurement()
-                for i in 1...cycles {
-                    scene.cycle(watch: i == cycles)
-                    flatness.cycleDone(i)
-                }
-                benchmark.stopMeasurement()
-                let grown = flatness.finish(benchmark)
-                if let problem = scene.check() { return problem }
-                return grown
-            }
-            if let error { benchmark.error(error) }
-        }
-    }
+    registerTransitionCycleBenchmarks("custom present + dismiss", scene: CustomPresentationCycles.self)
 }
