@@ -129,11 +129,9 @@ extension UINavigationBar {
     /// title changes (and asks for layout) only when the choice does.
     private func chooseBackTitle(room: CGFloat) -> CGFloat {
         let chevron = BarGlyph.backChevronSize.width
-        backTitleMeasure.font = backButton.titleLabel?.font
         var chosen = ""
         for candidate in backItem?.backTitleCandidates ?? [] where !candidate.isEmpty {
-            backTitleMeasure.text = candidate
-            if chevron + backTitleMeasure.intrinsicContentSize.width <= room {
+            if chevron + backTitleWidth(candidate) <= room {
                 chosen = candidate
                 break
             }
@@ -141,6 +139,20 @@ extension UINavigationBar {
         let title = chosen.isEmpty ? nil : chosen
         if backButton.currentTitle != title { backButton.setTitle(title, for: .normal) }
         return backButton.intrinsicContentSize.width
+    }
+
+    /// The width of `title` in the back button's font, measured once per
+    /// title and font (a push or pop lays the bar out again; Pango need not
+    /// measure the same titles again); at most 64 titles are kept.
+    private func backTitleWidth(_ title: String) -> CGFloat {
+        let font = backButton.titleLabel?.font
+        if backTitleWidths.font !== font || backTitleWidths.widths.count >= 64 { backTitleWidths = (font, [:]) }
+        if let width = backTitleWidths.widths[title] { return width }
+        backTitleMeasure.font = font
+        backTitleMeasure.text = title
+        let width = backTitleMeasure.intrinsicContentSize.width
+        backTitleWidths.widths[title] = width
+        return width
     }
 
     /// Centres the title (or title view) on the row, moved or narrowed to

@@ -40,6 +40,9 @@ open class UINavigationBar: UIView {
     let backButton = UIButton(type: .system)
     /// A label (never shown) measuring the back titles the bar tries.
     let backTitleMeasure = UILabel(frame: .zero)
+    /// The measured widths of back titles in the back button's font (the
+    /// font they were measured in, and each title's width).
+    var backTitleWidths: (font: UIFont?, widths: [String: CGFloat]) = (nil, [:])
     /// The title view shown now (the top item's).
     var shownTitleView: UIView?
     var itemViews = BarItemViews()
