@@ -172,3 +172,61 @@ extension NavigationFixture {
     /// The standard slide's length.
     static let slideDuration: TimeInterval = 0.35
 }
+
+/// A navigation delegate whose pushes run through an interruptible animator
+/// driven by a percent-driven interaction.
+@MainActor
+final class InterruptibleNavigationDelegate: UINavigationControllerDelegate {
+    let animator = InterruptibleSlideAnimator()
+    let interactor = UIPercentDrivenInteractiveTransition()
+
+    func navigationController(
+        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        animator
+    }
+
+    func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+        interactor
+    }
+}
+
+@MainActor
+@Suite struct NavigationInterruptibleTransitionTests {
+    @Test func anInteractivePushScrubsTheDelegatesInterruptibleAnimatorAndFinishes() {
+        let fixture = NavigationFixture()
+        let delegate = InterruptibleNavigationDelegate()
+        fixture.navigation.delegate = delegate
+        let b = UIViewController()
+        fixture.navigation.pushViewController(b, animated: true)
+        delegate.interactor.update(0.5)
+        #expect(delegate.animator.propertyAnimator?.fractionComplete == 0.5)
+        #expect(b.transitionCoordinator?.isInteractive == true)
+        delegate.interactor.finish()
+        fixture.host.runUntilIdle()
+        #expect(delegate.animator.returned.count >= 1)
+        #expect(delegate.animator.returned.allSatisfy { $0 === delegate.animator.propertyAnimator })
+        #expect(fixture.navigation.viewControllers == [fixture.a, b])
+        #expect(b.view.frame == fixture.navigation.view.bounds)
+        #expect(fixture.a.viewIfLoaded?.window == nil)
+    }
+
+    @Test func aCancelledInteractivePushLeavesTheStackAsItWas() {
+        let fixture = NavigationFixture()
+        let delegate = InterruptibleNavigationDelegate()
+        fixture.navigation.delegate = delegate
+        let b = UIViewController()
+        fixture.navigation.pushViewController(b, animated: true)
+        delegate.interactor.update(0.3)
+        delegate.interactor.cancel()
+        fixture.host.runUntilIdle()
+        #expect(fixture.navigation.viewControllers == [fixture.a])
+        #expect(b.parent == nil)
+        #expect(fixture.a.view.window === fixture.host.window)
+        #expect(b.viewIfLoaded?.window == nil)
+    }
+}
