@@ -153,3 +153,40 @@ struct NavigationFixture {
         log.entries.filter { !$0.contains("Layout") && !$0.contains("layoutSubviews") && !$0.contains("updateViewConstraints") }
     }
 }
+
+/// A root that pushes a second controller as soon as it appears (as apps
+/// restoring a stack do in `viewWillAppear`).
+@MainActor
+final class PushingOnAppearController: LoggingViewController {
+    var pending: UIViewController?
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if let pending {
+            self.pending = nil
+            navigationController?.pushViewController(pending, animated: false)
+        }
+    }
+}
+
+@MainActor
+@Suite struct NavigationAppearingPushTests {
+    @Test func aPushWhileTheNavigationControllerAppearsHandsTheAppearanceToTheNewTop() {
+        let host = TestHost()
+        let log = Log()
+        let a = PushingOnAppearController("A", log: log)
+        let b = LoggingViewController("B", log: log)
+        a.pending = b
+        let navigation = UINavigationController(rootViewController: a)
+        host.window.rootViewController = navigation
+        host.runUntilIdle()
+        let appearance = log.entries.filter { $0.contains("Appear") || $0.contains("Disappear") }
+        #expect(appearance == [
+            "A.viewWillAppear", "A.viewWillDisappear", "A.viewDidDisappear", "B.viewWillAppear", "B.viewIsAppearing",
+            "B.viewDidAppear",
+        ])
+        #expect(navigation.topViewController === b)
+        #expect(b.view.window === host.window)
+        #expect(a.viewIfLoaded?.window == nil)
+    }
+}

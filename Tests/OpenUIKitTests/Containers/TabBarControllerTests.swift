@@ -212,3 +212,26 @@ final class LoggingTabBarDelegate: UITabBarControllerDelegate {
         #expect(!tabs.tabBar.isHidden)
     }
 }
+
+@MainActor
+@Suite struct TabBarNestingTests {
+    @Test func aNavigationStackInATabPassesTheSwitchToItsTopController() {
+        let host = TestHost()
+        let log = Log()
+        let a = LoggingViewController("A", log: log)
+        let b = LoggingViewController("B", log: log)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [UINavigationController(rootViewController: a), b]
+        host.window.rootViewController = tabs
+        host.runUntilIdle()
+        log.clear()
+        tabs.selectedIndex = 1
+        tabs.selectedIndex = 0
+        host.runUntilIdle()
+        let appearance = log.entries.filter { $0.contains("Appear") || $0.contains("Disappear") }
+        #expect(appearance == [
+            "A.viewWillDisappear", "B.viewWillAppear", "B.viewIsAppearing", "A.viewDidDisappear", "B.viewDidAppear",
+            "B.viewWillDisappear", "A.viewWillAppear", "A.viewIsAppearing", "B.viewDidDisappear", "A.viewDidAppear",
+        ])
+    }
+}
