@@ -11,7 +11,8 @@ import Foundation
 ///
 /// Like UIKit's labels: not opaque, no background colour, user interaction
 /// off and content mode `.redraw`, so resizing redraws the text. Setting any
-/// text property redraws the label and invalidates its intrinsic size.
+/// text property to a new value redraws the label and invalidates its
+/// intrinsic size (setting the value it has already changes nothing).
 ///
 /// Differences from UIKit:
 /// - A disabled label draws its text at 44% of its colours' opacity
@@ -52,6 +53,7 @@ open class UILabel: UIView {
     open var text: String? {
         get { attributedTextStorage?.string ?? textStorage }
         set {
+            if attributedTextStorage == nil, textStorage == newValue { return }
             textStorage = newValue
             attributedTextStorage = nil
             textLayoutDidChange()
@@ -79,7 +81,9 @@ open class UILabel: UIView {
     open var font: UIFont! {
         get { fontStorage }
         set {
-            fontStorage = newValue ?? .systemFont(ofSize: 17)
+            let font = newValue ?? .systemFont(ofSize: 17)
+            if attributedTextStorage == nil, font.isEqual(fontStorage) { return }
+            fontStorage = font
             applyToAttributedText(.font, fontStorage)
             textLayoutDidChange()
         }
@@ -90,7 +94,9 @@ open class UILabel: UIView {
     open var textColor: UIColor! {
         get { textColorStorage }
         set {
-            textColorStorage = newValue ?? .label
+            let color = newValue ?? .label
+            if attributedTextStorage == nil, color.isEqual(textColorStorage) { return }
+            textColorStorage = color
             applyToAttributedText(.foregroundColor, textColorStorage)
             setNeedsDisplay()
         }
@@ -101,6 +107,7 @@ open class UILabel: UIView {
     open var textAlignment: NSTextAlignment {
         get { textAlignmentStorage }
         set {
+            if attributedTextStorage == nil, textAlignmentStorage == newValue { return }
             textAlignmentStorage = newValue
             applyParagraphStyleToAttributedText()
             textLayoutDidChange()
@@ -115,6 +122,7 @@ open class UILabel: UIView {
     open var lineBreakMode: NSLineBreakMode {
         get { lineBreakModeStorage }
         set {
+            if attributedTextStorage == nil, lineBreakModeStorage == newValue { return }
             lineBreakModeStorage = newValue
             applyParagraphStyleToAttributedText()
             textLayoutDidChange()
