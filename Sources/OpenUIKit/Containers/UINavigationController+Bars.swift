@@ -37,10 +37,13 @@ extension UINavigationController {
     /// The bar shows the stack's items, the toolbar the top's toolbar items.
     func syncBars(animated: Bool) {
         let items = stackStorage.map(\.navigationItem)
-        if (navigationBar.items ?? []).map(ObjectIdentifier.init) != items.map(ObjectIdentifier.init) {
+        if !sameObjects(navigationBar.items, items) {
             navigationBar.setItems(items, animated: animated)
         }
-        toolbar.setItems(topViewController?.toolbarItems, animated: animated)
+        let toolbarItems = topViewController?.toolbarItems ?? []
+        if !sameObjects(toolbar.items, toolbarItems) {
+            toolbar.setItems(toolbarItems, animated: animated)
+        }
         viewIfLoaded?.setNeedsLayout()
         tabBarController?.updateTabBarVisibility()
     }

@@ -21,7 +21,7 @@ extension UITabBarController {
     func syncTabBarItems() {
         var items = barTabs.map { $0.tabBarItem! }
         if usesMoreTab { items.append(moreTabItem) }
-        if (tabBar.items ?? []).map(ObjectIdentifier.init) != items.map(ObjectIdentifier.init) {
+        if !sameObjects(tabBar.items, items) {
             tabBar.setItems(items, animated: false)
         }
         let shown = shownChild(forIndex: selectedIndexStorage)
