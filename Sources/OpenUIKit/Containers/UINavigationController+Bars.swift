@@ -53,22 +53,9 @@ extension UINavigationController {
         syncBars(animated: animated)
     }
 
-    /// A push or pop starts: the bars follow the new stack; animated, the
-    /// bar's new contents fade in alongside the transition (following the
-    /// finger during an interactive pop).
+    /// A push or pop starts: the bars follow the new stack.
     func navigationTransitionWillBegin(_ transition: ContainerTransition) {
         syncBars(animated: transition.animated)
-        guard transition.animated, !navigationBar.isHidden, navigationBar.window != nil else { return }
-        navigationBar.layoutIfNeeded()
-        let views = navigationBar.contentViews
-        let alphas = views.map(\.alpha)
-        let restore = { (_: any UIViewControllerTransitionCoordinatorContext) in
-            for (view, alpha) in zip(views, alphas) { view.alpha = alpha }
-        }
-        UIView.performWithoutAnimation {
-            for view in views { view.alpha = 0 }
-        }
-        transition.coordinator.animateAlongsideTransition(in: navigationBar, animation: restore, completion: restore)
     }
 
     /// A push or pop ended; cancelled, the bars go back to the stack as it is again.
