@@ -14,7 +14,8 @@ protocol ContainerTransitionHost: UIViewController {
     func containerTransitionDidFinish(_ transition: ContainerTransition)
     /// Cancelled: views and appearance are as before; put the model back.
     func containerTransitionDidCancel(_ transition: ContainerTransition)
-    /// The transition ended either way; forget it.
+    /// The transition ended either way; forget it. Called first, before
+    /// ``containerTransitionDidFinish(_:)`` or ``containerTransitionDidCancel(_:)``.
     func containerTransitionDidEnd(_ transition: ContainerTransition)
 }
 

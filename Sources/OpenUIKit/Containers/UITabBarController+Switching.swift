@@ -56,17 +56,21 @@ extension UITabBarController: ContainerTransitionHost {
         updateTabBarVisibility()
     }
 
-    func containerTransitionDidFinish(_ transition: ContainerTransition) {}
+    func containerTransitionDidFinish(_ transition: ContainerTransition) {
+        switchedFromIndex = nil
+    }
 
     /// The selection is as before the switch.
     func containerTransitionDidCancel(_ transition: ContainerTransition) {
         if let index = switchedFromIndex { selectedIndexStorage = index }
+        switchedFromIndex = nil
         syncTabBarItems()
         updateTabBarVisibility()
     }
 
+    /// Called before ``containerTransitionDidFinish(_:)`` or
+    /// ``containerTransitionDidCancel(_:)``: the switch is no longer under way.
     func containerTransitionDidEnd(_ transition: ContainerTransition) {
         if tabTransition === transition { tabTransition = nil }
-        switchedFromIndex = nil
     }
 }

@@ -235,3 +235,66 @@ final class LoggingTabBarDelegate: UITabBarControllerDelegate {
         ])
     }
 }
+
+/// A tab bar controller delegate whose switches run through an
+/// interruptible animator driven by a percent-driven interaction.
+@MainActor
+final class InteractiveTabDelegate: UITabBarControllerDelegate {
+    let animator = InterruptibleSlideAnimator()
+    let interactor = UIPercentDrivenInteractiveTransition()
+
+    func tabBarController(
+        _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        animator
+    }
+
+    func tabBarController(
+        _ tabBarController: UITabBarController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+        interactor
+    }
+}
+
+@MainActor
+@Suite struct TabBarInteractiveSwitchTests {
+    @Test func aCancelledInteractiveSwitchKeepsTheFirstTabSelected() {
+        let host = TestHost()
+        let tabs = UITabBarController()
+        let delegate = InteractiveTabDelegate()
+        tabs.delegate = delegate
+        let first = UIViewController(), second = UIViewController()
+        tabs.viewControllers = [first, second]
+        host.window.rootViewController = tabs
+        host.runUntilIdle()
+        tabs.selectedIndex = 1
+        delegate.interactor.update(0.4)
+        #expect(delegate.animator.propertyAnimator?.fractionComplete == 0.4)
+        delegate.interactor.cancel()
+        host.runUntilIdle()
+        #expect(tabs.selectedIndex == 0)
+        #expect(tabs.tabBar.selectedItem === first.tabBarItem)
+        #expect(first.view.window === host.window)
+        #expect(second.viewIfLoaded?.window == nil)
+    }
+
+    @Test func aFinishedInteractiveSwitchSelectsTheSecondTab() {
+        let host = TestHost()
+        let tabs = UITabBarController()
+        let delegate = InteractiveTabDelegate()
+        tabs.delegate = delegate
+        let first = UIViewController(), second = UIViewController()
+        tabs.viewControllers = [first, second]
+        host.window.rootViewController = tabs
+        host.runUntilIdle()
+        tabs.selectedIndex = 1
+        delegate.interactor.update(0.6)
+        delegate.interactor.finish()
+        host.runUntilIdle()
+        #expect(tabs.selectedIndex == 1)
+        #expect(second.view.window === host.window)
+        #expect(first.view.window == nil)
+    }
+}
