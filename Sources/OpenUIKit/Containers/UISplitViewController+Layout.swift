@@ -56,6 +56,12 @@ extension UISplitViewController {
         viewIfLoaded?.setNeedsLayout()
     }
 
+    /// The display-mode button: hides the leading column(s) when shown,
+    /// shows them when hidden.
+    func toggleLeadingColumns() {
+        if resolvedDisplayMode == .secondaryOnly { defaultShow(.primary) } else { defaultHide(.primary) }
+    }
+
     /// The frames of the visible columns (leading first), in the split's bounds.
     func columnFrames() -> [(Column, CGRect)] {
         guard let bounds = viewIfLoaded?.bounds else { return [] }

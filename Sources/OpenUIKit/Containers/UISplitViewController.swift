@@ -149,6 +149,15 @@ open class UISplitViewController: UIViewController {
     /// The supplementary column's width in effect.
     open var supplementaryColumnWidth: CGFloat { Self.width(preferredSupplementaryColumnWidth) }
 
+    /// A bar button item that shows the primary column when it is hidden
+    /// and hides it when it shows (put it in the secondary column's
+    /// navigation item); made on first use.
+    ///
+    /// Difference from UIKit: it is titled "Sidebar" (UIKit draws a
+    /// sidebar symbol) and the split does not place it by itself.
+    open private(set) lazy var displayModeButtonItem = UIBarButtonItem(
+        primaryAction: UIAction(title: "Sidebar") { [weak self] _ in self?.toggleLeadingColumns() })
+
     /// "Choose for me" for the column widths.
     public static let automaticDimension: CGFloat = -1
 

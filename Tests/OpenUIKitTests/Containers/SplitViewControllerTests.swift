@@ -170,6 +170,27 @@ final class LoggingSplitDelegate: UISplitViewControllerDelegate {
         #expect(fixture.list.view.window != nil)
     }
 
+    @Test func theDisplayModeButtonHidesAndShowsThePrimaryColumn() {
+        let fixture = Fixture()
+        let button = fixture.split.displayModeButtonItem
+        fixture.detail.navigationItem.leftBarButtonItem = button
+        fixture.host.runUntilIdle()
+        let tapButton = {
+            let view = fixture.detail.navigationController!.navigationBar.subviews
+                .compactMap { $0 as? UIButton }.first { $0.currentTitle == "Sidebar" }
+            if let view {
+                fixture.host.tap(at: view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: fixture.host.window))
+            }
+            fixture.host.runUntilIdle()
+        }
+        tapButton()
+        #expect(fixture.split.displayMode == .secondaryOnly)
+        #expect(fixture.list.view.window == nil)
+        tapButton()
+        #expect(fixture.split.displayMode == .oneOverSecondary)
+        #expect(fixture.list.view.window != nil)
+    }
+
     @Test func aClassicSplitPushesTheSecondaryOnANavigationPrimaryWhenCollapsing() {
         let host = TestHost(screenSize: CGSize(width: 1180, height: 820), scale: 2)
         let split = UISplitViewController()
