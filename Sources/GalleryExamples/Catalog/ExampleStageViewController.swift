@@ -3,7 +3,9 @@ import UIKit
 
 /// An example on screen: its controller as the only child, filling the
 /// view, with a small "Examples" button in the bottom-right corner that
-/// returns to the ``GalleryListViewController``.
+/// returns to the ``GalleryListViewController``. The example's safe area
+/// ends above the button, so its own bars (a tab bar, a toolbar) sit above
+/// it rather than under it.
 @MainActor
 public final class ExampleStageViewController: UIViewController {
     /// The example shown.
@@ -25,6 +27,7 @@ public final class ExampleStageViewController: UIViewController {
     public override func loadView() {
         view = UIView()
         addChild(content)
+        content.additionalSafeAreaInsets.bottom = Self.backButtonStrip
         view.addSubview(content.view)
         content.didMove(toParent: self)
         backButton.setTitle("Examples", for: .normal)
@@ -32,6 +35,9 @@ public final class ExampleStageViewController: UIViewController {
                              for: .touchUpInside)
         view.addSubview(backButton)
     }
+
+    /// The height the back button takes at the bottom of the example's safe area.
+    static let backButtonStrip: CGFloat = 40
 
     /// The example fills the view; the back button sits above the safe area's bottom, at the right.
     public override func viewDidLayoutSubviews() {
