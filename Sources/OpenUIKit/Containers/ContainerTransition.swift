@@ -8,6 +8,13 @@ import Foundation
 protocol ContainerTransitionHost: UIViewController {
     /// The view the shown child's view fills, and transitions run in.
     var transitionView: UIView { get }
+    /// The child whose view is shown now (nil: none).
+    var shownChild: UIViewController? { get }
+    /// Adds the container's chrome (bars, gestures) to its root view, once.
+    func installChrome(in view: UIView)
+    /// Places the transition view and the chrome, and the children's safe
+    /// area inside the chrome (every layout of the root view).
+    func layoutChrome()
     /// The appearance calls have begun: tell the delegate, update the bars.
     func containerTransitionWillShow(_ transition: ContainerTransition)
     /// Finished: views and appearance are final; move the children, tell the delegate.

@@ -17,21 +17,30 @@ extension UINavigationController {
     /// The bars over the transition view: the navigation bar below the top
     /// safe area (its background reaching up under the status bar), the
     /// toolbar above the bottom one; the children's safe area ends at them.
-    func layoutBars() {
+    func layoutChrome() {
         guard let view = viewIfLoaded else { return }
         transitionView.frame = view.bounds
         let safe = view.safeAreaInsets
         let barHeight = navigationBar.barHeight
         navigationBar.isHidden = isNavigationBarHidden
         navigationBar.frame = CGRect(x: 0, y: safe.top, width: view.bounds.width, height: barHeight)
-        if navigationBar.superview !== view { view.addSubview(navigationBar) }
         toolbar.isHidden = isToolbarHidden
         toolbar.frame = CGRect(
             x: 0, y: view.bounds.height - safe.bottom - Self.toolbarHeight, width: view.bounds.width, height: Self.toolbarHeight)
-        if toolbar.superview !== view { view.addSubview(toolbar) }
         let covered = UIEdgeInsets(
             top: isNavigationBarHidden ? 0 : barHeight, left: 0, bottom: isToolbarHidden ? 0 : Self.toolbarHeight, right: 0)
         for child in childStorage { child.setContainerSafeAreaInsets(covered) }
+    }
+
+    /// The top of the stack.
+    var shownChild: UIViewController? { topViewController }
+
+    /// The navigation bar and toolbar above the transition view; the edge
+    /// swipe on the root view.
+    func installChrome(in view: UIView) {
+        view.addSubview(navigationBar)
+        view.addSubview(toolbar)
+        popGesture.install(in: self, on: view)
     }
 
     /// The bar shows the stack's items, the toolbar the top's toolbar items.

@@ -10,7 +10,9 @@ extension UINavigationController {
         removesFrom: Bool, animated: Bool
     ) {
         var delegateAnimator: (any UIViewControllerAnimatedTransitioning)?
-        if animated {
+        // A pop the edge swipe started: the gesture asked the delegate
+        // already (it begins only when the delegate has no animator).
+        if animated, gestureInteractor == nil || operation != .pop {
             CallbackTrace.record("navigationController(_:animationControllerFor:from:to:)", on: delegate)
             delegateAnimator = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
         }

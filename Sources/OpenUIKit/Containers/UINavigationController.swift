@@ -181,7 +181,7 @@ open class UINavigationController: UIViewController {
     /// The navigation controller's own view: the top controller's view
     /// fills it.
     open override func loadView() {
-        view = NavigationContainerView(navigationController: self)
+        view = ContainerRootView(host: self)
     }
 
     /// Pushes `vc` (the navigation controller handles

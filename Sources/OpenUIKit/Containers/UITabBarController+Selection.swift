@@ -36,6 +36,7 @@ extension UITabBarController {
         let previousShown = shownChild(forIndex: selectedIndexStorage)
         let previousIndex = selectedIndexStorage
         tabsStorage = controllers
+        customizableViewControllers = controllers
         let tabs = controllers ?? []
         var index = Int.max
         if let previousSelection, let kept = tabs.firstIndex(where: { $0 === previousSelection }) {

@@ -79,9 +79,17 @@ extension UITabBarController {
         view.setNeedsLayout()
     }
 
+    /// The selected tab's child (the "More" navigation controller for a tab in its list).
+    var shownChild: UIViewController? { shownChild(forIndex: selectedIndexStorage) }
+
+    /// The tab bar above the transition view.
+    func installChrome(in view: UIView) {
+        view.addSubview(tabBar)
+    }
+
     /// The bar along the bottom (its height plus the bottom safe area);
     /// the shown child's safe area ends above it.
-    func layoutTabBar() {
+    func layoutChrome() {
         guard let view = viewIfLoaded else { return }
         transitionView.frame = view.bounds
         let bottom = view.safeAreaInsets.bottom

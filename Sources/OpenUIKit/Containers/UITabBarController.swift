@@ -90,8 +90,11 @@ open class UITabBarController: UIViewController {
         return navigation
     }()
 
-    /// The children the user may rearrange (UIKit's customisation sheet
-    /// is not built; the list is kept for apps that read it).
+    /// The children the user may rearrange: all of them, each time the
+    /// children are set (as in UIKit), unless changed afterwards.
+    ///
+    /// Difference from UIKit: the customisation sheet is not built, so the
+    /// list only answers apps that read it.
     open var customizableViewControllers: [UIViewController]?
 
     // MARK: Overrides
@@ -99,7 +102,7 @@ open class UITabBarController: UIViewController {
     /// The tab bar controller's own view: the selected child's view fills
     /// it, the tab bar lies along its bottom.
     open override func loadView() {
-        view = TabBarContainerView(tabBarController: self)
+        view = ContainerRootView(host: self)
     }
 
     override func childBarItemsDidChange(_ child: UIViewController, animated: Bool) {

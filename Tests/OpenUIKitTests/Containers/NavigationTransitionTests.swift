@@ -157,6 +157,19 @@ final class LoggingNavigationDelegate: UINavigationControllerDelegate {
         #expect(fixture.navigation.viewControllers.count == 2)
     }
 
+    @Test func anEdgeSwipePopAsksTheDelegateForAnAnimatorOnce() {
+        let fixture = NavigationFixture()
+        fixture.pushB()
+        let delegate = LoggingNavigationDelegate(fixture.log)
+        fixture.navigation.delegate = delegate
+        fixture.host.drag(from: CGPoint(x: 2, y: 400), to: CGPoint(x: 300, y: 400), duration: 0.3)
+        fixture.host.runUntilIdle()
+        #expect(fixture.log.entries.filter { $0.hasPrefix("delegate.animationControllerFor") } == [
+            "delegate.animationControllerFor(pop, B, A)",
+        ])
+        #expect(fixture.navigation.viewControllers == [fixture.a])
+    }
+
     @Test func theEdgeSwipeFollowsTheFinger() {
         let fixture = NavigationFixture()
         let b = fixture.pushB()

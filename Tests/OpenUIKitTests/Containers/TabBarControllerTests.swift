@@ -121,6 +121,12 @@ final class LoggingTabBarDelegate: UITabBarControllerDelegate {
         ])
     }
 
+    @Test func settingTheTabsMakesThemAllCustomizable() {
+        let fixture = Fixture()
+        #expect(fixture.tabs.customizableViewControllers?.count == 2)
+        #expect(fixture.tabs.customizableViewControllers?.first === fixture.a)
+    }
+
     @Test func theBarShowsOneItemPerTabTitledAfterItsController() {
         let fixture = Fixture()
         #expect(fixture.tabs.tabBar.items?.map(\.title) == ["First", "Second"])
@@ -260,15 +266,27 @@ final class InteractiveTabDelegate: UITabBarControllerDelegate {
 
 @MainActor
 @Suite struct TabBarInteractiveSwitchTests {
-    @Test func aCancelledInteractiveSwitchKeepsTheFirstTabSelected() {
+    /// Two plain tabs on screen, the first selected, switched through an
+    /// ``InteractiveTabDelegate``.
+    @MainActor
+    struct Fixture {
         let host = TestHost()
         let tabs = UITabBarController()
         let delegate = InteractiveTabDelegate()
-        tabs.delegate = delegate
-        let first = UIViewController(), second = UIViewController()
-        tabs.viewControllers = [first, second]
-        host.window.rootViewController = tabs
-        host.runUntilIdle()
+        let first = UIViewController()
+        let second = UIViewController()
+
+        init() {
+            tabs.delegate = delegate
+            tabs.viewControllers = [first, second]
+            host.window.rootViewController = tabs
+            host.runUntilIdle()
+        }
+    }
+
+    @Test func aCancelledInteractiveSwitchKeepsTheFirstTabSelected() {
+        let fixture = Fixture()
+        let (host, tabs, delegate, first, second) = (fixture.host, fixture.tabs, fixture.delegate, fixture.first, fixture.second)
         tabs.selectedIndex = 1
         delegate.interactor.update(0.4)
         #expect(delegate.animator.propertyAnimator?.fractionComplete == 0.4)
@@ -281,14 +299,8 @@ final class InteractiveTabDelegate: UITabBarControllerDelegate {
     }
 
     @Test func aFinishedInteractiveSwitchSelectsTheSecondTab() {
-        let host = TestHost()
-        let tabs = UITabBarController()
-        let delegate = InteractiveTabDelegate()
-        tabs.delegate = delegate
-        let first = UIViewController(), second = UIViewController()
-        tabs.viewControllers = [first, second]
-        host.window.rootViewController = tabs
-        host.runUntilIdle()
+        let fixture = Fixture()
+        let (host, tabs, delegate, first, second) = (fixture.host, fixture.tabs, fixture.delegate, fixture.first, fixture.second)
         tabs.selectedIndex = 1
         delegate.interactor.update(0.6)
         delegate.interactor.finish()
