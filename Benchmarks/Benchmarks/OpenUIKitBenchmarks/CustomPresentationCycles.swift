@@ -144,15 +144,11 @@ final class CustomPresentationCycles: TransitionCycleScene {
         host.runUntilIdle()
     }
 
-    /// Frame turns the host has run so far (from its clock).
-    private var frames: Int { Int((host.now * host.frameRate).rounded()) }
-
     /// One present + dismiss cycle; `watch` keeps a weak reference to the
     /// presented controller.
     func cycle(watch: Bool = false) {
         cycles += 1
-        let start = frames
-        do {
+        turns += host.framesRun {
             let presented = Presented()
             presented.modalPresentationStyle = .custom
             presented.transitioningDelegate = transitions
@@ -162,7 +158,6 @@ final class CustomPresentationCycles: TransitionCycleScene {
             presented.dismiss(animated: true) { [self] in completions += 1 }
             host.runUntilIdle()
         }
-        turns += frames - start
     }
 
     /// What must hold after a sample's cycles.

@@ -49,14 +49,10 @@ final class NavigationCycles: TransitionCycleScene {
         host.runUntilIdle()
     }
 
-    /// Frame turns the host has run so far (from its clock).
-    private var frames: Int { Int((host.now * host.frameRate).rounded()) }
-
     /// One animated push + pop; `watch` keeps a weak reference to the pushed controller.
     func cycle(watch: Bool = false) {
         cycles += 1
-        let start = frames
-        do {
+        turns += host.framesRun {
             let pushed = Pushed()
             if watch { watched = pushed }
             navigation.pushViewController(pushed, animated: true)
@@ -64,7 +60,6 @@ final class NavigationCycles: TransitionCycleScene {
             navigation.popViewController(animated: true)
             host.runUntilIdle()
         }
-        turns += frames - start
     }
 
     /// The 50 controllers of one deep-stack sample.

@@ -1,6 +1,7 @@
 import Benchmark
 import BenchmarkSupport
 import OpenUIKit
+import OpenUIKitTesting
 
 /// A scene whose cycle is one animated transition there and back (a
 /// presentation and its dismissal, a push and its pop) on a test host.
@@ -12,6 +13,15 @@ protocol TransitionCycleScene: AnyObject {
     func cycle(watch: Bool)
     /// What is wrong after a sample's cycles (nil: nothing).
     func check() -> String?
+}
+
+extension TestHost {
+    /// The frame turns `body` ran (read from the host's clock).
+    func framesRun(_ body: () -> Void) -> Int {
+        let start = now
+        body()
+        return Int(((now - start) * frameRate).rounded())
+    }
 }
 
 /// The scenes of this process, one per type (each benchmark runs in its own process).
