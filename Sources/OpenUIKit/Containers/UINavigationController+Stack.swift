@@ -89,11 +89,14 @@ extension UINavigationController {
             leaveAtOnce(controller)
         }
         for controller in controllers where !previous.contains(where: { $0 === controller }) { addChild(controller) }
-        childStorage = controllers + childStorage.filter { child in !controllers.contains(where: { $0 === child }) }
+        orderChildren(as: controllers)
         for controller in controllers.dropLast() where !previous.contains(where: { $0 === controller }) {
             finishJoining(controller)
         }
-        guard oldTop !== newTop else { return }
+        guard oldTop !== newTop else {
+            navigationStackDidChange(animated: animated)
+            return
+        }
         let removesOldTop = oldTop.map { top in !controllers.contains(where: { $0 === top }) } ?? false
         if let oldTop, removesOldTop { prepareToLeave(oldTop) }
         let operation: Operation = previous.contains(where: { $0 === newTop }) ? .pop : .push
@@ -147,6 +150,11 @@ extension UINavigationController {
             controller.removeFromParent()
         }
         stackStorage = stack
+        orderChildren(as: stack)
+    }
+
+    /// The children in the stack's order (any others after them).
+    private func orderChildren(as stack: [UIViewController]) {
         childStorage = stack + childStorage.filter { child in !stack.contains(where: { $0 === child }) }
     }
 }

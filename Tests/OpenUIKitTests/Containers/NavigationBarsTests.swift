@@ -18,6 +18,15 @@ import OpenUIKitTesting
         #expect(fixture.navigation.navigationBar.backItem === fixture.a.navigationItem)
     }
 
+    @Test func replacingTheControllersBelowTheTopUpdatesTheBar() {
+        let fixture = NavigationFixture()
+        let below = UIViewController()
+        below.title = "Mailboxes"
+        fixture.navigation.setViewControllers([below, fixture.a], animated: false)
+        #expect(fixture.navigation.navigationBar.items?.count == 2)
+        #expect(fixture.navigation.navigationBar.backItem === below.navigationItem)
+    }
+
     @Test func theBarLiesBelowTheTopSafeAreaAndTheChildsSafeAreaBelowTheBar() {
         let fixture = NavigationFixture()
         #expect(fixture.navigation.navigationBar.frame == CGRect(x: 0, y: 47, width: 390, height: 44))
