@@ -1,6 +1,13 @@
 import Foundation
 
 extension ContainerTransitionHost {
+    /// Whether a change of the shown child runs as a transition with
+    /// appearance calls: the container's view is in a window and it has
+    /// appeared. Otherwise the views change at once (``swapShownChild(from:to:)``).
+    var showsTransitions: Bool {
+        viewIfLoaded?.window != nil && appearance.state == .appeared
+    }
+
     /// Replaces the shown child's view without a transition. While the
     /// container appears, the old child disappears and the new one joins
     /// the appearance the container forwards; otherwise no appearance

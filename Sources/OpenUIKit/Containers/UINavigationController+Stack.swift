@@ -1,12 +1,6 @@
 import Foundation
 
 extension UINavigationController {
-    /// Whether stack changes run as transitions with appearance calls:
-    /// the navigation controller's view is in a window and it has appeared.
-    var showsTransitions: Bool {
-        viewIfLoaded?.window != nil && appearance.state == .appeared
-    }
-
     /// `pushViewController(_:animated:)`.
     func defaultPush(_ viewController: UIViewController, animated: Bool) {
         if viewController is UINavigationController {

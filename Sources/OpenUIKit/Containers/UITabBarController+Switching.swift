@@ -11,8 +11,7 @@ extension UITabBarController {
         syncTabBarItems()
         let to = shownChild(forIndex: selectedIndexStorage)
         guard previousShown !== to else { return }
-        if let from = previousShown, let to, isViewLoaded, viewIfLoaded?.window != nil, appearance.state == .appeared,
-            tabTransition == nil {
+        if let from = previousShown, let to, showsTransitions, tabTransition == nil {
             startTabSwitch(from: from, to: to, previousIndex: previousIndex)
         } else {
             swapShownChild(from: previousShown, to: to)
