@@ -31,9 +31,11 @@ struct LayerKeyPath: Hashable {
         string = keyPath
         // Most key paths name a whole property ("position", "opacity"):
         // look those up without splitting the string.
-        let dot = keyPath.firstIndex(of: ".")
+        // The dot is found in the UTF-8 view (a byte scan, not a walk
+        // through Characters); an ASCII dot is always a valid index.
+        let dot = keyPath.utf8.firstIndex(of: UInt8(ascii: "."))
         let head = dot.map { String(keyPath[..<$0]) } ?? keyPath
-        let tail = dot.map { String(keyPath[keyPath.index(after: $0)...]) } ?? ""
+        let tail = dot.map { String(keyPath[keyPath.utf8.index(after: $0)...]) } ?? ""
         guard let property = LayerProperty.byName[head] else {
             self.property = .custom(keyPath)
             component = .whole
@@ -41,6 +43,7 @@ struct LayerKeyPath: Hashable {
         }
         let component: Component?
         switch property.descriptor.kind {
+        case _ where tail.isEmpty: component = .whole  // every kind's table maps "" to .whole
         case .transform: component = Self.transformComponents[tail]
         case .rect: component = Self.rectComponents[tail]
         case .point: component = Self.pointComponents[tail]

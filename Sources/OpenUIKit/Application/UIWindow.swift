@@ -40,6 +40,10 @@ open class UIWindow: UIView {
         }
     }
 
+    /// The window's entry in its runtime's ``WindowList`` (set when it
+    /// registers); `nonisolated(unsafe)`: `deinit` empties it.
+    nonisolated(unsafe) var registration: WindowRegistration?
+
     /// Creates a window (hidden until made visible).
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -59,6 +63,11 @@ open class UIWindow: UIView {
         isHidden = true
         layer.isHostRoot = true
         WindowList.current.register(self)
+    }
+
+    /// Leaves the window list (the registration no longer names this window).
+    deinit {
+        registration?.window = nil
     }
 
     /// Whether this is the key window (the one that receives keyboard and

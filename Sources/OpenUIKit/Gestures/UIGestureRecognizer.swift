@@ -55,7 +55,10 @@ open class UIGestureRecognizer: NSObject {
     /// Host-time timers the recognizer scheduled (cancelled on reset).
     var timerTokens: [MediaTimeTimers.Token] = []
     var failureRequirements: [WeakGestureRecognizer] = []
-    weak var viewStorage: UIView?
+    /// The view it is attached to. Not a weak reference (that would give
+    /// the view a side table): the view holds its recognizers and clears
+    /// this when one leaves it or in its `deinit`, so it never dangles.
+    nonisolated(unsafe) unowned(unsafe) var viewStorage: UIView?
 
     /// Creates a recognizer calling `action` on `target` (held weakly).
     public init<Target: AnyObject>(target: Target, action: @escaping (Target) -> (UIGestureRecognizer) -> Void) {

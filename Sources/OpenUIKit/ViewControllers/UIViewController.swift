@@ -18,12 +18,18 @@ import Foundation
 open class UIViewController: UIResponder {
     // MARK: Storage
 
-    var viewStorage: UIView?
+    /// `nonisolated(unsafe)`: `deinit` (nonisolated) clears the view's link to this controller.
+    nonisolated(unsafe) var viewStorage: UIView?
     var isLoadingView = false
     let nibNameStorage: String?
     let nibBundleStorage: Bundle?
-    weak var parentStorage: UIViewController?
-    var childStorage: [UIViewController] = []
+    /// Not a weak reference (that would give every parent a side table and
+    /// slow its reference counting): the parent holds this controller in
+    /// its children and clears this when it lets it go or in its `deinit`,
+    /// so it never dangles.
+    nonisolated(unsafe) unowned(unsafe) var parentStorage: UIViewController?
+    /// `nonisolated(unsafe)`: `deinit` clears the children's links to this controller.
+    nonisolated(unsafe) var childStorage: [UIViewController] = []
     var appearance = AppearanceRecord()
     var isMovingToParentStorage = false
     var isMovingFromParentStorage = false
@@ -91,6 +97,13 @@ open class UIViewController: UIResponder {
         nibNameStorage = nil
         nibBundleStorage = nil
         super.init()
+    }
+
+    /// Clears the links that point back here without a weak reference:
+    /// the view's to its controller and the children's to their parent.
+    deinit {
+        if let view = viewStorage, view.stored.owner === self { view.stored.owner = nil }
+        for child in childStorage where child.parentStorage === self { child.parentStorage = nil }
     }
 
     /// The name of the nib the view loads from (nil: ``loadView()`` builds it).

@@ -25,7 +25,12 @@ final class TraitPropagation {
     /// trait read, and no access overlaps another.
     @exclusivity(unchecked) private(set) var generation = TraitPropagation.nextGeneration()
     private static var generations = 0
-    private var dirtyRoots: [WeakView] = []
+    /// The roots of the subtrees marked changed, each in a window when it
+    /// was marked. Held strongly (a weak reference would give every view
+    /// that moves into a window a side table, slowing each retain and
+    /// release of it for good); ``subtreeLeftWindow()`` lets go of those
+    /// that leave their window before the walk.
+    private var dirtyRoots: [UIView] = []
     private var everythingDirty = false
     /// Past this many marked subtrees, the whole app is walked instead.
     private static let dirtyRootLimit = 256
@@ -47,7 +52,7 @@ final class TraitPropagation {
             everythingDirty = true
             dirtyRoots.removeAll()
         } else {
-            dirtyRoots.append(WeakView(view: view))
+            dirtyRoots.append(view)
         }
     }
 
@@ -64,6 +69,13 @@ final class TraitPropagation {
         dirtyRoots.removeAll()
     }
 
+    /// A subtree left its window: the marked roots no longer in one are
+    /// dropped, so that marking never keeps a removed view alive.
+    func subtreeLeftWindow() {
+        guard !dirtyRoots.isEmpty else { return }
+        dirtyRoots.removeAll { $0.window == nil }
+    }
+
     /// Whether a walk is due.
     var hasPendingChanges: Bool { everythingDirty || !dirtyRoots.isEmpty }
 
@@ -75,7 +87,7 @@ final class TraitPropagation {
         if everythingDirty {
             roots = WindowList.current.windows
         } else {
-            roots = Self.outermost(dirtyRoots.compactMap(\.view).filter { $0.window != nil })
+            roots = Self.outermost(dirtyRoots.filter { $0.window != nil })
         }
         everythingDirty = false
         dirtyRoots.removeAll()
@@ -97,9 +109,4 @@ final class TraitPropagation {
         }
         return result
     }
-}
-
-/// A weak reference to a view.
-struct WeakView {
-    weak var view: UIView?
 }

@@ -45,7 +45,10 @@ extension UIView {
         view.propagateConstraintPassNeed()
         if view.stored.layoutNode != nil { AutoLayoutEngine.current.viewDidChangeSuperview(view) }
         placeLayer(of: view, at: index)
-        if windowChanges { view.sendDidMoveToWindow() }
+        if windowChanges {
+            if newWindow == nil { UIKitRuntime.current.traitPropagation.subtreeLeftWindow() }
+            view.sendDidMoveToWindow()
+        }
         UIKitRuntime.current.traitPropagation.environmentChanged(of: view)
         view.didMoveToSuperview()
         didAddSubview(view)
@@ -93,6 +96,7 @@ extension UIView {
         oldSuperview.setNeedsLayout()
         if oldWindow != nil {
             if isFirstResponderOrContainsIt { UIKitRuntime.current.firstResponder.responder = nil }
+            UIKitRuntime.current.traitPropagation.subtreeLeftWindow()
             sendDidMoveToWindow()
         }
         UIKitRuntime.current.traitPropagation.environmentChanged(of: self)

@@ -108,7 +108,6 @@ protocol ViewOwnerHooks: TraitEnvironmentNode {
 extension UIView {
     /// The hooks of the view controller whose root view this is.
     var ownerHooks: (any ViewOwnerHooks)? {
-        guard stored.mayHaveOwner else { return nil }
-        return owningViewController
+        stored.owner
     }
 }

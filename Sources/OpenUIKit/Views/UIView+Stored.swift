@@ -16,10 +16,11 @@ extension UIView {
         var contentModeStorage: ContentMode = .scaleToFill
         var layoutMarginsStorage = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
         var safeAreaInsetsStorage = UIEdgeInsets.zero
-        /// Whether ``UIView/owningViewController`` was ever set to a
-        /// controller (and not cleared): most views have none, and then no
-        /// weak reference is loaded to find that out.
-        var mayHaveOwner = false
+        /// ``UIView/owningViewController``. Not a weak reference (that
+        /// would give every controller with a view a side table): the
+        /// controller holds this view and clears this in its `deinit`, so
+        /// it never dangles.
+        unowned(unsafe) var owner: (UIResponder & ViewOwnerHooks)?
         /// The attached gesture recognizers, in the order added.
         var gestureRecognizerStorage: [UIGestureRecognizer] = []
         var needsConstraintUpdateStorage = false

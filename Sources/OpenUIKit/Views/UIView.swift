@@ -34,8 +34,10 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The view controller whose root view this is (set by view
     /// controllers): a responder with the hooks a view calls, so views
     /// reach it without naming the view-controller layer above them.
-    weak var owningViewController: (UIResponder & ViewOwnerHooks)? {
-        didSet { stored.mayHaveOwner = owningViewController != nil }
+    /// Kept in ``Stored/owner`` (see there why it is not weak).
+    var owningViewController: (UIResponder & ViewOwnerHooks)? {
+        get { stored.owner }
+        set { stored.owner = newValue }
     }
     /// The trait environment's state (``TraitEnvironmentNode``).
     var traitState: TraitEnvironmentState {
@@ -93,6 +95,9 @@ open class UIView: UIResponder, CALayerDelegate {
             }
         }
         for subview in stored.subviewStorage { subview.stored.superviewStorage = nil }
+        for recognizer in stored.gestureRecognizerStorage where recognizer.viewStorage === self {
+            recognizer.viewStorage = nil
+        }
         backingLayer.clearOwningDelegate(self)
     }
 

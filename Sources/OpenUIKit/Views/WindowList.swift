@@ -3,8 +3,11 @@ import Foundation
 /// The windows of one runtime (back to front by level, then by the order
 /// they were created in), the key window and the main screen.
 ///
-/// Windows are held weakly: the app or the host keeps them alive, as a
-/// scene does on iOS. ``UIApplication/windows``, ``UIApplication/keyWindow``
+/// Windows are not kept alive by the list: the app or the host keeps
+/// them, as on iOS. The list holds each window's ``WindowRegistration``,
+/// which the window empties when it goes (not a weak reference, which
+/// would give every window a side table and slow each retain and release
+/// of it — and `view.window` retains it). ``UIApplication/windows``, ``UIApplication/keyWindow``
 /// and `UIScreen.main` read it.
 @MainActor
 final class WindowList {
@@ -12,10 +15,14 @@ final class WindowList {
     static var current: WindowList { UIKitRuntime.current.windows }
 
     /// The registered windows, kept sorted (so reading them does not sort).
-    private var refs: [WeakWindow] = []
+    private var refs: [WindowRegistration] = []
     private var created = 0
-    /// The key window.
-    weak var keyWindow: UIWindow?
+    private var keyRegistration: WindowRegistration?
+    /// The key window (nil once it is gone).
+    var keyWindow: UIWindow? {
+        get { keyRegistration?.window }
+        set { keyRegistration = newValue?.registration }
+    }
     /// The main screen, once a host installed one or it was first asked for.
     var screen: UIScreen?
 
@@ -50,7 +57,9 @@ final class WindowList {
     /// A new window joins, above the others of its level.
     func register(_ window: UIWindow) {
         created += 1
-        refs.append(WeakWindow(window: window, order: created))
+        let registration = WindowRegistration(window: window, order: created)
+        window.registration = registration
+        refs.append(registration)
         sort()
     }
 
@@ -62,10 +71,19 @@ final class WindowList {
     }
 }
 
-/// A weak reference to a window, with when it was created (which orders
-/// windows of the same level).
-struct WeakWindow {
-    weak var window: UIWindow?
+/// A window's entry in a ``WindowList``: the window, until it goes, and
+/// when it was created (which orders windows of the same level).
+///
+/// The window holds its registration and empties it in its `deinit`, so
+/// the list never reaches a window that is gone.
+final class WindowRegistration {
+    /// The window; nil once it is gone.
+    nonisolated(unsafe) unowned(unsafe) var window: UIWindow?
     /// When the window was created (1 for the first).
     let order: Int
+
+    init(window: UIWindow, order: Int) {
+        self.window = window
+        self.order = order
+    }
 }

@@ -32,6 +32,21 @@ import OpenUIKitTesting
         #expect(!first.isKeyWindow && second.isKeyWindow)
     }
 
+    @Test func aReleasedWindowLeavesTheApplicationsWindowsAndIsNoLongerKey() {
+        let host = TestHost()
+        do {
+            let window = UIWindow(frame: host.window.bounds)
+            window.makeKeyAndVisible()
+            #expect(UIApplication.shared.windows.contains { $0 === window })
+            #expect(UIApplication.shared.keyWindow === window)
+            window.isHidden = true
+        }
+        host.advance(frames: 1)  // the turn lets go of what it held for its commit
+        #expect(UIApplication.shared.windows.count == 1)
+        #expect(UIApplication.shared.windows.first === host.window)
+        #expect(UIApplication.shared.keyWindow == nil)
+    }
+
     @Test func windowsAreOrderedByLevel() {
         _ = TestHost()
         let alert = UIWindow(frame: .zero)

@@ -5,6 +5,17 @@ import OpenUIKitTesting
 
 @MainActor
 @Suite struct UIGestureRecognizerTests {
+    @Test func aRecognizerOutlivingItsViewHasNoView() {
+        _ = TestHost()
+        let recognizer = UITapGestureRecognizer()
+        do {
+            let view = UIView()
+            view.addGestureRecognizer(recognizer)
+            #expect(recognizer.view === view)
+        }
+        #expect(recognizer.view == nil)
+    }
+
     @Test func aViewHasNoRecognizersUntilOneIsAdded() {
         let view = UIView()
         #expect(view.gestureRecognizers == nil)

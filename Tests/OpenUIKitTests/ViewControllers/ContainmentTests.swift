@@ -53,6 +53,17 @@ final class ContainerViewController: LoggingViewController {
         return container
     }
 
+    @Test func aChildOutlivingItsParentHasNoParent() {
+        _ = TestHost()
+        let child = UIViewController()
+        do {
+            let parent = UIViewController()
+            parent.addChild(child)
+            #expect(child.parent === parent)
+        }
+        #expect(child.parent == nil)
+    }
+
     @Test func addChildCallsWillMoveButNotDidMove() {
         _ = TestHost()
         let log = Log()

@@ -63,6 +63,17 @@ import OpenUIKitTesting
         #expect(custom.next == nil)
     }
 
+    @Test func aViewOutlivingItsControllerHasNoOwner() {
+        _ = TestHost()
+        let view: UIView
+        do {
+            let controller = UIViewController()
+            view = controller.view
+            #expect(view.next === controller)
+        }
+        #expect(view.next == nil)
+    }
+
     @Test func aControllerPrintsLikeUIKit() {
         let controller = UIViewController()
         #expect(controller.description.hasPrefix("<UIViewController: 0x"))
