@@ -15,12 +15,12 @@ extension CoreAnimationState {
         var stack: [TransactionFrame] = []
         /// Animations added in the open transaction, with their layers
         /// (held until the commit, like the layers marked for layout).
-        var pendingAnimations: [(layer: CALayer, entry: LayerAnimationEntry)] = []
+        var pendingAnimations = RoundList<(layer: CALayer, entry: LayerAnimationEntry)>()
         /// Layers marked for layout or display in the open transaction,
         /// held until its commit (a weak reference would give every such
         /// layer a side table); the commit skips those it is the last to hold.
-        var layoutCandidates: [CALayer] = []
-        var displayCandidates: [CALayer] = []
+        var layoutCandidates = RoundList<CALayer>()
+        var displayCandidates = RoundList<CALayer>()
         /// Layers with committed animations, in the order they got their
         /// first. Held strongly (a weak reference would give every animated
         /// layer a side table, which makes each retain and release of it
@@ -30,7 +30,7 @@ extension CoreAnimationState {
         var animatedLayers: [CALayer] = []
         var animatedMembers: Set<ObjectIdentifier> = []
         /// Delegate calls and completion blocks due at the end of the frame.
-        var callbacks: [@MainActor () -> Void] = []
+        var callbacks = RoundList<@MainActor () -> Void>()
         /// The last generated animation key's number.
         var keyCounter = 0
         /// Whether a commit is running.

@@ -121,8 +121,7 @@ final class CoreAnimationState {
         layoutPass()
         displayPass()
         let now = CACurrentMediaTime()
-        let starting = storage.pendingAnimations
-        storage.pendingAnimations.removeAll()
+        let starting = storage.pendingAnimations.takeRound()
         for (layer, entry) in starting {
             guard layer.stored.animationEntries[entry.key] === entry else { continue }
             if entry.compiled.timing.beginTime == 0 {
@@ -139,6 +138,7 @@ final class CoreAnimationState {
                 storage.animatedLayers.append(layer)
             }
         }
+        storage.pendingAnimations.recycle(consume starting)
         storage.commitCount += 1
     }
 
@@ -149,8 +149,7 @@ final class CoreAnimationState {
         let onlyHosted = CARuntime.current.commitsOnlyHostedTrees
         var rounds = 0
         while !storage.layoutCandidates.isEmpty, rounds < 8 {
-            var candidates = storage.layoutCandidates
-            storage.layoutCandidates.removeAll()
+            var candidates = storage.layoutCandidates.takeRound()
             for index in candidates.indices {
                 // A layer only this list holds is gone for everyone else.
                 if isKnownUniquelyReferenced(&candidates[index]) { continue }
@@ -164,6 +163,7 @@ final class CoreAnimationState {
                 }
                 layer.layoutSubtreeIfNeeded()
             }
+            storage.layoutCandidates.recycle(consume candidates)
             rounds += 1
         }
     }
@@ -174,8 +174,7 @@ final class CoreAnimationState {
         let onlyHosted = CARuntime.current.commitsOnlyHostedTrees
         var rounds = 0
         while !storage.displayCandidates.isEmpty, rounds < 4 {
-            var candidates = storage.displayCandidates
-            storage.displayCandidates.removeAll()
+            var candidates = storage.displayCandidates.takeRound()
             for index in candidates.indices {
                 // A layer only this list holds is gone for everyone else:
                 // nobody would see what it draws.
@@ -187,6 +186,7 @@ final class CoreAnimationState {
                 }
                 candidates[index].displayIfNeeded()
             }
+            storage.displayCandidates.recycle(consume candidates)
             rounds += 1
         }
     }
@@ -248,16 +248,15 @@ final class CoreAnimationState {
         storage.animatedLayers.removeSubrange(kept...)
         // The membership set changes only when a layer stops animating (or
         // is gone): rebuilt then, kept as it is in the frames between.
-        var members = Set<ObjectIdentifier>(minimumCapacity: storage.animatedLayers.count)
-        for layer in storage.animatedLayers { members.insert(ObjectIdentifier(layer)) }
-        storage.animatedMembers = members
+        storage.animatedMembers.removeAll(keepingCapacity: true)
+        for layer in storage.animatedLayers { storage.animatedMembers.insert(ObjectIdentifier(layer)) }
     }
 
     /// Advances one layer's committed animations to media time `now`;
     /// returns whether any is still running.
     private func tick(_ layer: CALayer, at now: CFTimeInterval) -> Bool {
         let localTime = layer.localTime(fromMediaTime: now)
-        var finishedKeys: [String] = []
+        var removesFinished = false
         var stillRunning = false
         for entry in layer.stored.animationEntries.values where entry.isCommitted && !entry.didStop {
             let phase = entry.compiled.timing.phase(atParentTime: localTime)
@@ -267,12 +266,16 @@ final class CoreAnimationState {
             if phase == .after {
                 entry.didStop = true
                 scheduleStop(entry, finished: true)
-                if entry.animation.isRemovedOnCompletion { finishedKeys.append(entry.key) }
+                if entry.animation.isRemovedOnCompletion { removesFinished = true }
             } else {
                 stillRunning = true
             }
         }
-        for key in finishedKeys { layer.stored.animationEntries.removeValue(forKey: key) }
+        // The entries that stopped now and are removed on completion (those
+        // that stopped earlier and are removed were removed then).
+        if removesFinished {
+            layer.stored.animationEntries.removeAll { $0.value.didStop && $0.value.animation.isRemovedOnCompletion }
+        }
         return stillRunning
     }
 
@@ -287,9 +290,9 @@ final class CoreAnimationState {
     func deliverCallbacks() {
         var rounds = 0
         while !storage.callbacks.isEmpty, rounds < 16 {
-            let due = storage.callbacks
-            storage.callbacks.removeAll()
+            let due = storage.callbacks.takeRound()
             for callback in due { callback() }
+            storage.callbacks.recycle(consume due)
             rounds += 1
         }
     }

@@ -83,15 +83,19 @@ final class TraitPropagation {
     /// environment whose traits changed.
     func run() {
         guard hasPendingChanges else { return }
-        let roots: [UIView]
         if everythingDirty {
-            roots = WindowList.current.windows
+            everythingDirty = false
+            dirtyRoots.removeAll(keepingCapacity: true)
+            for window in WindowList.current.windows { walk(window) }
+        } else if dirtyRoots.count == 1 {
+            let root = dirtyRoots[0]
+            dirtyRoots.removeAll(keepingCapacity: true)
+            if root.window != nil { walk(root) }
         } else {
-            roots = Self.outermost(dirtyRoots.filter { $0.window != nil })
+            let roots = Self.outermost(dirtyRoots.filter { $0.window != nil })
+            dirtyRoots.removeAll(keepingCapacity: true)
+            for root in roots { walk(root) }
         }
-        everythingDirty = false
-        dirtyRoots.removeAll()
-        for root in roots { walk(root) }
     }
 
     private func walk(_ view: UIView) {
