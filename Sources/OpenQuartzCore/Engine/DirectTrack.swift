@@ -35,17 +35,21 @@ final class DirectTrack {
         guard !target.isAdditive, !target.isCumulative, target.valueFunction == nil,
               let field = DirectField(target.keyPath) else { return nil }
         if values.by != nil && field.kind == .rect { return nil }
-        var lanes: [Lanes?] = []
-        for value in [values.from, values.to, values.by, values.previous] {
-            guard let value else {
-                lanes.append(nil)
-                continue
+        // Each given value converted (nil when not given); a value the
+        // field cannot take makes the whole track general.
+        var convertible = true
+        func convert(_ value: AnimatableValue?) -> Lanes? {
+            guard let value else { return nil }
+            guard let converted = field.lanes(of: value) else {
+                convertible = false
+                return nil
             }
-            guard let converted = field.lanes(of: value) else { return nil }
-            lanes.append(converted)
+            return converted
         }
+        let lanes = (convert(values.from), convert(values.to), convert(values.by), convert(values.previous))
+        guard convertible else { return nil }
         self.field = field
-        (from, to, by, previous) = (lanes[0], lanes[1], lanes[2], lanes[3])
+        (from, to, by, previous) = lanes
         self.spring = spring
     }
 
