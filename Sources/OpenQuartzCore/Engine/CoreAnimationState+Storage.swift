@@ -30,7 +30,7 @@ extension CoreAnimationState {
         var animatedLayers: [CALayer] = []
         var animatedMembers: Set<ObjectIdentifier> = []
         /// Delegate calls and completion blocks due at the end of the frame.
-        var callbacks = RoundList<@MainActor () -> Void>()
+        var callbacks = RoundList<FrameCallback>()
         /// The last generated animation key's number.
         var keyCounter = 0
         /// Whether a commit is running.

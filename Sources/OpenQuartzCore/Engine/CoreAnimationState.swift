@@ -74,7 +74,7 @@ final class CoreAnimationState {
             return
         }
         storage.stack.removeLast()
-        sealCompletionGroup(of: top)
+        seal(top.completionGroup)
         if storage.stack.isEmpty { commitNow() }
     }
 
@@ -84,7 +84,7 @@ final class CoreAnimationState {
     func flush() {
         guard !storage.isCommitting, storage.stack.count == 1, let top = storage.stack.last, top.isImplicit else { return }
         storage.stack.removeLast()
-        sealCompletionGroup(of: top)
+        seal(top.completionGroup)
         commitNow()
     }
 
@@ -103,15 +103,17 @@ final class CoreAnimationState {
 
     func setCompletionBlock(_ block: (() -> Void)?) {
         ensureTransaction()
-        let frame = storage.stack[storage.stack.count - 1]
-        sealCompletionGroup(of: frame)
-        frame.completionGroup = block.map { TransactionCompletionGroup(block: $0) }
+        let previous = storage.stack[storage.stack.count - 1].completionGroup
+        storage.stack[storage.stack.count - 1].completionGroup = nil
+        seal(previous)
+        ensureTransaction()
+        storage.stack[storage.stack.count - 1].completionGroup = block.map { TransactionCompletionGroup(block: $0) }
     }
 
-    private func sealCompletionGroup(of frame: TransactionFrame) {
-        guard let group = frame.completionGroup else { return }
-        frame.completionGroup = nil
-        if let block = group.seal() { block() }
+    /// Seals a frame's completion group (no more animations join it),
+    /// running its block now if nothing it waits for is still running.
+    private func seal(_ group: TransactionCompletionGroup?) {
+        if let group, let block = group.seal() { block() }
     }
 
     /// The real commit: layout, display, start new animations.
@@ -214,17 +216,17 @@ final class CoreAnimationState {
         entry.didStart = true
         let animation = entry.animation
         if let delegate = animation.delegate {
-            storage.callbacks.append { delegate.animationDidStart(animation) }
+            storage.callbacks.append(.didStart(delegate, animation))
         }
     }
 
     private func scheduleStop(_ entry: LayerAnimationEntry, finished: Bool) {
         let animation = entry.animation
         if let delegate = animation.delegate {
-            storage.callbacks.append { delegate.animationDidStop(animation, finished: finished) }
+            storage.callbacks.append(.didStop(delegate, animation, finished: finished))
         }
         for group in entry.groups {
-            if let block = group.animationStopped() { storage.callbacks.append { block() } }
+            if let block = group.animationStopped() { storage.callbacks.append(.block(block)) }
         }
         entry.groups.removeAll()
     }
@@ -291,7 +293,7 @@ final class CoreAnimationState {
         var rounds = 0
         while !storage.callbacks.isEmpty, rounds < 16 {
             let due = storage.callbacks.takeRound()
-            for callback in due { callback() }
+            for callback in due { callback.run() }
             storage.callbacks.recycle(consume due)
             rounds += 1
         }

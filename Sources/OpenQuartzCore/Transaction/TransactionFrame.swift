@@ -1,8 +1,9 @@
 import Foundation
 
 /// One level of the transaction stack: its settings and completion group.
-@MainActor
-final class TransactionFrame {
+/// A value kept in the stack's buffer, so opening a transaction (every
+/// frame turn opens an implicit one) allocates nothing.
+struct TransactionFrame {
     /// Whether the frame was created implicitly by a layer change.
     let isImplicit: Bool
     var values: [String: Any] = [:]
