@@ -89,6 +89,12 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction {
         super.init()
     }
 
+    /// Set by the framework that made the animation when nothing else
+    /// holds it (UIKit's animation blocks): the next add takes the object
+    /// itself instead of a copy, and clears this. Nobody can tell — the
+    /// object is never seen outside the layer — and adding allocates less.
+    @_spi(UIKit) public var addsWithoutCopy = false
+
     /// Value Core Animation uses for `key` when unset (nil for every key).
     open class func defaultValue(forKey key: String) -> Any? { nil }
 

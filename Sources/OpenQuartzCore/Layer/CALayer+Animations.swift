@@ -6,7 +6,8 @@ extension CALayer {
         guard !isPresentationCopy else { return }
         let state = CoreAnimationState.current
         state.ensureTransaction()
-        let copy = anim.copy(with: nil) as! CAAnimation
+        let copy = anim.addsWithoutCopy ? anim : anim.copy(with: nil) as! CAAnimation
+        copy.addsWithoutCopy = false
         let inherited = CATransaction.animationDuration()
         if copy.duration == 0 || copy.duration.isNaN {
             copy.duration = inherited

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(UIKit) import OpenQuartzCore
 
 extension UIView {
     /// The layer keys a view animates inside an animation block.
@@ -58,6 +59,7 @@ extension UIView {
         if context.options.contains(.repeat) { animation.repeatCount = .infinity }
         animation.autoreverses = context.options.contains(.autoreverse)
         animation.delegate = context.group
+        animation.addsWithoutCopy = true
         return animation
     }
 }
