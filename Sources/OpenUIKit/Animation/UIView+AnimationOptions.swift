@@ -83,14 +83,23 @@ extension UIView {
         /// Even.
         case linear = 3
 
-        /// The Core Animation timing function of the curve.
+        /// The Core Animation timing function of the curve (one shared,
+        /// immutable instance per curve).
         var timingFunction: CAMediaTimingFunction {
             switch self {
-            case .easeInOut: CAMediaTimingFunction(name: .easeInEaseOut)
-            case .easeIn: CAMediaTimingFunction(name: .easeIn)
-            case .easeOut: CAMediaTimingFunction(name: .easeOut)
-            case .linear: CAMediaTimingFunction(name: .linear)
+            case .easeInOut: CurveFunction.easeInOut
+            case .easeIn: CurveFunction.easeIn
+            case .easeOut: CurveFunction.easeOut
+            case .linear: CurveFunction.linear
             }
         }
     }
+}
+
+/// The timing functions of the view animation curves.
+private enum CurveFunction {
+    static let easeInOut = CAMediaTimingFunction(name: .easeInEaseOut)
+    static let easeIn = CAMediaTimingFunction(name: .easeIn)
+    static let easeOut = CAMediaTimingFunction(name: .easeOut)
+    static let linear = CAMediaTimingFunction(name: .linear)
 }
