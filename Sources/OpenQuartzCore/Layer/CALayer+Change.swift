@@ -72,11 +72,17 @@ extension CALayer {
     }
 
     /// Whether `action` is `NSNull` ("no action"). The exact class —
-    /// what delegates answer on nearly every property change — is
-    /// recognised by its type, without a dynamic cast.
+    /// what delegates answer on nearly every property change — and the
+    /// animations view animation blocks answer with are recognised by
+    /// their type, without a dynamic cast.
     @inline(__always)
     static func isNoAction(_ action: any CAAction) -> Bool {
-        ObjectIdentifier(type(of: action)) == ObjectIdentifier(NSNull.self) || action is NSNull
+        let type = ObjectIdentifier(Swift.type(of: action))
+        if type == ObjectIdentifier(NSNull.self) { return true }
+        if type == ObjectIdentifier(CABasicAnimation.self) || type == ObjectIdentifier(CASpringAnimation.self) {
+            return false
+        }
+        return action is NSNull
     }
 
     /// The default value of a custom key, as an animatable value.
