@@ -66,7 +66,7 @@ import OpenUIKitTesting
         #expect(entries.filter { $0.callback == "completeTransition" }.count == 6)
     }
 
-    @Test func theSplitExampleCollapsesAndExpandsWithTheChosenItem() throws {
+    @Test func theSplitExampleSlidesHidesRevealsCollapsesAndExpandsWithTheChosenItem() throws {
         let recording = GalleryRecording(example: try #require(GalleryCatalog.example(id: "split")))
         recording.play()
         recording.host.runUntilIdle()
@@ -74,8 +74,11 @@ import OpenUIKitTesting
         #expect(!split.isCollapsed)
         #expect((split.viewController(for: .secondary) as? SplitDetailViewController)?.item == 3)
         let list = recording.timeline.entries.filter { $0.receiver == "SplitListViewController" }.map(\.callback)
-        #expect(list.filter { $0 == "viewDidDisappear" }.count == 1)
-        #expect(list.filter { $0 == "viewDidAppear" }.count == 1)
+        // Sidebar out and back; hidden at 900 points; the edge swipe; the
+        // tap on the dimmed detail; collapsed under the detail; expanded.
+        #expect(list.filter { $0 == "viewDidDisappear" || $0 == "viewDidAppear" } == [
+            "viewDidDisappear", "viewDidAppear", "viewDidDisappear", "viewDidAppear", "viewDidDisappear", "viewDidAppear",
+        ])
     }
 
     @Test func theCatalogNamesEachExampleOnce() {

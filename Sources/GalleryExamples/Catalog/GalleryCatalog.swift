@@ -77,9 +77,14 @@ public enum GalleryCatalog {
                 make: { NavigationStackViewController() }),
             GalleryExample(
                 id: "split", title: "10. Split view",
-                summary: "A double-column split on a wide window; narrowed, it collapses to one stack with the detail on top; widened, the columns return.",
+                summary: "A double-column split on a wide window: the Sidebar button slides the list out and back; "
+                    + "narrower, the list is hidden and an edge swipe lays it over the dimmed detail (a tap there hides it); "
+                    + "narrowed to a phone's width, it collapses to one stack with the detail on top; widened, the columns return.",
                 script: [
-                    .wait(0.3), .tap("Item 3"), .wait(0.3),
+                    .wait(0.3), .tap("Item 3"), .wait(0.3), .tap("Sidebar"), .wait(0.5), .tap("Sidebar"), .wait(0.5),
+                    .resize(CGSize(width: 900, height: 700)), .wait(0.4),
+                    .drag(from: CGPoint(x: 2, y: 400), to: CGPoint(x: 200, y: 400), duration: 0.2), .wait(0.5),
+                    .tapAt(CGPoint(x: 700, y: 400)), .wait(0.5),
                     .resize(CGSize(width: 420, height: 700)), .wait(0.5), .resize(CGSize(width: 1024, height: 700)), .wait(0.5),
                 ],
                 stageSize: CGSize(width: 1024, height: 700),

@@ -82,10 +82,9 @@ public final class GalleryRecording {
                 problems.append("No visible button titled \"\(title)\" in \(example.id).")
                 return
             }
-            host.touchDown(at: point)
-            advance(frames: 2)
-            host.touchUp()
-            advance(frames: 1)
+            tap(at: point)
+        case .tapAt(let point):
+            tap(at: point)
         case .drag(let from, let to, let duration):
             let frames = max(Int((duration * host.frameRate).rounded()), 1)
             host.touchDown(at: from)
@@ -103,6 +102,14 @@ public final class GalleryRecording {
             host.window.transition(toSize: size, duration: 0.3)
             advance(frames: Int((0.3 * host.frameRate).rounded()) + 2)
         }
+    }
+
+    /// A finger down at `point` for two frames, then up.
+    private func tap(at point: CGPoint) {
+        host.touchDown(at: point)
+        advance(frames: 2)
+        host.touchUp()
+        advance(frames: 1)
     }
 
     private func advance(frames: Int) {

@@ -5,6 +5,8 @@ import Foundation
 public enum GalleryStep: Sendable, Equatable {
     /// Taps the centre of the visible button titled with the string.
     case tap(String)
+    /// Taps a point (where there is no button to name: a dimmed area).
+    case tapAt(CGPoint)
     /// Drags one finger from a point to another in `duration` seconds and lifts it.
     case drag(from: CGPoint, to: CGPoint, duration: TimeInterval)
     /// Lets `seconds` of virtual time pass, frame by frame.

@@ -1,9 +1,20 @@
 import Foundation
 
 extension UISplitViewController {
-    /// The width a column gets for a preferred width (320 points for ``automaticDimension``).
-    static func width(_ preferred: CGFloat) -> CGFloat {
-        preferred > 0 && preferred.isFinite ? preferred : 320
+    /// A column's width: `preferred` when set, else `fraction` of the
+    /// split's width when set, else 320 points; within `minimum` and
+    /// `maximum` when they are set.
+    func columnWidth(preferred: CGFloat, fraction: CGFloat, minimum: CGFloat, maximum: CGFloat) -> CGFloat {
+        let splitWidth = viewIfLoaded?.bounds.width ?? 0
+        var width: CGFloat = 320
+        if preferred > 0 && preferred.isFinite {
+            width = preferred
+        } else if fraction > 0 && fraction <= 1 {
+            width = (splitWidth * fraction).rounded()
+        }
+        if maximum > 0 && maximum.isFinite { width = Swift.min(width, maximum) }
+        if minimum > 0 && minimum.isFinite { width = Swift.max(width, minimum) }
+        return width
     }
 
     /// The split's width from which the automatic display mode tiles columns.
@@ -21,88 +32,74 @@ extension UISplitViewController {
         let mode = displayModeStorage == .automatic ? automaticDisplayMode : displayModeStorage
         guard style != .tripleColumn else { return mode }
         switch mode {
-        case .twoBesideSecondary: return .oneBesideSecondary
-        case .twoOverSecondary, .twoDisplaceSecondary: return .oneOverSecondary
+        case .twoBesideSecondary, .twoDisplaceSecondary: return .oneBesideSecondary
+        case .twoOverSecondary: return .oneOverSecondary
         default: return mode
         }
     }
 
-    /// `show(_:)`: a mode in which `column` is visible.
-    func defaultShow(_ column: Column) {
-        let mode = resolvedDisplayMode
-        switch column {
-        case .primary where style == .tripleColumn:
-            if mode != .twoBesideSecondary && mode != .twoOverSecondary && mode != .twoDisplaceSecondary {
-                displayModeStorage = .twoOverSecondary
-            }
-        case .primary, .supplementary:
-            if mode == .secondaryOnly { displayModeStorage = .oneOverSecondary }
-        case .secondary, .compact:
-            return
-        }
-        viewIfLoaded?.setNeedsLayout()
-    }
-
-    /// `hide(_:)`: a mode in which `column` is not visible.
-    func defaultHide(_ column: Column) {
-        switch column {
-        case .primary where style == .tripleColumn:
-            displayModeStorage = resolvedDisplayMode == .secondaryOnly ? .secondaryOnly : .oneBesideSecondary
-        case .primary, .supplementary:
-            displayModeStorage = .secondaryOnly
-        case .secondary, .compact:
-            return
-        }
-        viewIfLoaded?.setNeedsLayout()
-    }
-
-    /// The display-mode button: hides the leading column(s) when shown,
-    /// shows them when hidden.
-    func toggleLeadingColumns() {
-        if resolvedDisplayMode == .secondaryOnly { defaultShow(.primary) } else { defaultHide(.primary) }
-    }
-
-    /// The frames of the visible columns (leading first), in the split's bounds.
+    /// The frames of the visible columns (the secondary first, then the
+    /// leading columns from the primary edge), in the split's bounds: the
+    /// leading columns side by side from the primary edge; the secondary
+    /// beside them (tiled), under them (overlaid) or pushed past the far
+    /// edge at its full width (displaced).
     func columnFrames() -> [(Column, CGRect)] {
         guard let bounds = viewIfLoaded?.bounds else { return [] }
         if isCollapsed {
             return [(columnStorage[.compact] != nil ? .compact : .primary, bounds)]
         }
-        let leading: [Column]
-        let overlaid: Bool
-        switch resolvedDisplayMode {
-        case .automatic, .secondaryOnly: (leading, overlaid) = ([], false)
-        case .oneBesideSecondary: (leading, overlaid) = ([style == .tripleColumn ? .supplementary : .primary], false)
-        case .oneOverSecondary: (leading, overlaid) = ([style == .tripleColumn ? .supplementary : .primary], true)
-        case .twoBesideSecondary, .twoDisplaceSecondary: (leading, overlaid) = ([.primary, .supplementary], false)
-        case .twoOverSecondary: (leading, overlaid) = ([.primary, .supplementary], true)
+        let mode = resolvedDisplayMode
+        var leading: [(Column, CGFloat)] = []
+        for column in leadingColumns(in: mode) where columnController(column) != nil {
+            leading.append((column, column == .primary ? primaryColumnWidth : supplementaryColumnWidth))
         }
-        var frames: [(Column, CGRect)] = []
+        let leadingWidth = leading.reduce(0) { $0 + $1.1 }
+        let secondary: CGRect = switch mode {
+        case .oneOverSecondary, .twoOverSecondary: bounds
+        case .twoDisplaceSecondary: bounds.offsetBy(dx: leadingWidth, dy: 0)
+        default: CGRect(x: bounds.minX + leadingWidth, y: bounds.minY, width: bounds.width - leadingWidth, height: bounds.height)
+        }
+        var frames: [(Column, CGRect)] = [(.secondary, secondary)]
         var x = bounds.minX
-        for column in leading where columnController(column) != nil {
-            let width = column == .primary ? primaryColumnWidth : supplementaryColumnWidth
+        for (column, width) in leading {
             frames.append((column, CGRect(x: x, y: bounds.minY, width: width, height: bounds.height)))
             x += width
         }
-        let secondaryX = overlaid ? bounds.minX : x
-        frames.insert((.secondary, CGRect(x: secondaryX, y: bounds.minY, width: bounds.maxX - secondaryX, height: bounds.height)), at: 0)
-        return frames
+        guard primaryEdge == .trailing else { return frames }
+        return frames.map { column, frame in
+            (column, CGRect(x: bounds.minX + bounds.maxX - frame.maxX, y: frame.minY, width: frame.width, height: frame.height))
+        }
     }
 
-    /// Puts the visible columns' views in place (the secondary lowest, so
-    /// an overlaid column lies above it) and takes the others out.
-    func layoutColumns() {
+    /// Puts the visible columns' views in place (the secondary lowest, the
+    /// overlay's dimming view above it, then the leading columns) and takes
+    /// the others out — or, `slidingOut`, moves them past the primary edge
+    /// and keeps them until ``removeLeavingColumnViews()``.
+    func layoutColumns(slidingOut: Bool = false) {
         guard let view = viewIfLoaded else { return }
         let frames = columnFrames()
         let visible = frames.compactMap { column, _ in columnController(column) }
         for child in childStorage where !visible.contains(where: { $0 === child }) {
-            child.viewIfLoaded?.removeFromSuperview()
+            guard let childView = child.viewIfLoaded, childView.superview === view else { continue }
+            if slidingOut {
+                childView.frame = offscreenFrame(for: childView.frame)
+                if !leavingColumnViews.contains(where: { $0 === childView }) { leavingColumnViews.append(childView) }
+            } else if !leavingColumnViews.contains(where: { $0 === childView }) {
+                childView.removeFromSuperview()
+            }
         }
         let placed = frames.compactMap { column, frame in columnController(column).map { ($0.view!, frame) } }
-        let order = placed.map(\.0)
-        if view.subviews.filter({ subview in order.contains { $0 === subview } }) != order {
-            for (columnView, _) in placed { view.addSubview(columnView) }
+        var order = placed.map(\.0)
+        let overlay = !isCollapsed && Self.overlays(resolvedDisplayMode) && placed.count > 1
+        if overlay { order.insert(overlayDimmingView, at: 1) }
+        let stacked = view.subviews.filter { subview in order.contains { $0 === subview } }
+        if stacked.count != order.count || zip(stacked, order).contains(where: { $0 !== $1 }) {
+            for subview in order { view.addSubview(subview) }
         }
+        if !overlay, overlayDimmingView.superview === view {
+            overlayDimmingView.removeFromSuperview()
+        }
+        overlayDimmingView.frame = view.bounds
         for (columnView, frame) in placed { columnView.frame = frame }
     }
 }

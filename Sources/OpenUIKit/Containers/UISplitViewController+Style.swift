@@ -52,4 +52,12 @@ extension UISplitViewController {
         /// The leading columns push the secondary aside.
         case displace = 3
     }
+
+    /// The side of the split the primary column is on.
+    public enum PrimaryEdge: Int, Sendable {
+        /// The leading side (left in left-to-right layouts).
+        case leading = 0
+        /// The trailing side.
+        case trailing = 1
+    }
 }

@@ -24,11 +24,20 @@ import Foundation
 /// when expanded and pushes on the primary stack when collapsed — never a
 /// presentation (ORACLE 36).
 ///
-/// Difference from UIKit: columns are laid out at once (no animation of
-/// display-mode changes), there are no gesture or button for showing a
-/// hidden column, and the automatic display mode is
+/// Display modes follow the split behavior: `show(_:)`, `hide(_:)`, the
+/// display-mode button and the edge swipe (``presentsWithGesture``)
+/// change the mode with a 0.3 s slide of the leading columns, telling the
+/// delegate first (`willChangeTo`, then `willHide`/`willShow` per column;
+/// *decided*: UIKit documents no order between them). In an overlay mode
+/// a dimming view covers the secondary column and a tap on it hides the
+/// leading columns again.
+///
+/// Differences from UIKit: the automatic display mode is
 /// `.oneBesideSecondary` when the split is at least 1,000 points wide,
-/// else `.secondaryOnly`.
+/// else `.secondaryOnly`, and the automatic split behavior is `.tile` as
+/// wide, else `.overlay`; the edge swipe reveals the leading column when
+/// it ends (it does not follow the finger); the display-mode button is
+/// not placed in the secondary column's bar by the split.
 @MainActor
 open class UISplitViewController: UIViewController {
     // MARK: Storage
@@ -51,6 +60,17 @@ open class UISplitViewController: UIViewController {
     /// Whether the split expanded and the delegate is still to choose the
     /// display mode (at the next layout, when the new size is known).
     var expansionPending = false
+    /// The display mode the delegate last heard of (nil: none yet, or
+    /// collapsed since); a layout that finds another one in effect — a
+    /// size change under `.automatic` — tells the delegate.
+    var reportedDisplayMode: DisplayMode?
+    /// Views of columns sliding out, kept in the split's view until the
+    /// slide ends.
+    var leavingColumnViews: [UIView] = []
+    /// The edge swipe that reveals the leading columns and the overlay's
+    /// dimming view, made with the view.
+    var revealGesture: SplitRevealGesture?
+    let overlayDimmingView = SplitRevealGesture.makeDimmingView()
 
     // MARK: Creating a split view controller
 
@@ -107,8 +127,10 @@ open class UISplitViewController: UIViewController {
     open var isCollapsed: Bool { isCollapsedStorage }
 
     /// The display mode asked for (default `.automatic`).
+    /// Setting it changes the mode at once (no slide), telling the
+    /// delegate as `show(_:)` and `hide(_:)` do.
     open var preferredDisplayMode: DisplayMode = .automatic {
-        didSet { displayModeStorage = preferredDisplayMode; viewIfLoaded?.setNeedsLayout() }
+        didSet { changeDisplayMode(to: preferredDisplayMode, animated: false) }
     }
 
     /// The display mode in effect (``preferredDisplayMode`` resolved for
@@ -120,8 +142,22 @@ open class UISplitViewController: UIViewController {
         didSet { viewIfLoaded?.setNeedsLayout() }
     }
 
-    /// How the columns share the space in effect: `.tile` unless asked otherwise.
-    open var splitBehavior: SplitBehavior { preferredSplitBehavior == .automatic ? .tile : preferredSplitBehavior }
+    /// How the columns share the space in effect: the one asked for, or
+    /// for `.automatic` `.tile` when the split is at least 1,000 points
+    /// wide and `.overlay` when it is narrower.
+    open var splitBehavior: SplitBehavior { resolvedSplitBehavior }
+
+    /// Whether a swipe from the ``primaryEdge`` shows the leading column
+    /// when it is hidden (default true).
+    open var presentsWithGesture = true
+
+    /// The side the primary column is on (default `.leading`).
+    open var primaryEdge: PrimaryEdge = .leading {
+        didSet {
+            updateRevealEdge()
+            viewIfLoaded?.setNeedsLayout()
+        }
+    }
 
     /// Shows `column` (changing the display mode so that it is visible).
     open func show(_ column: Column) {
@@ -143,11 +179,54 @@ open class UISplitViewController: UIViewController {
         didSet { viewIfLoaded?.setNeedsLayout() }
     }
 
-    /// The primary column's width in effect.
-    open var primaryColumnWidth: CGFloat { Self.width(preferredPrimaryColumnWidth) }
+    /// The primary column's width as a fraction of the split's width
+    /// (``automaticDimension``: not used); ``preferredPrimaryColumnWidth``
+    /// wins when both are set.
+    open var preferredPrimaryColumnWidthFraction: CGFloat = UISplitViewController.automaticDimension {
+        didSet { viewIfLoaded?.setNeedsLayout() }
+    }
 
-    /// The supplementary column's width in effect.
-    open var supplementaryColumnWidth: CGFloat { Self.width(preferredSupplementaryColumnWidth) }
+    /// The narrowest the primary column gets (``automaticDimension``: no limit).
+    open var minimumPrimaryColumnWidth: CGFloat = UISplitViewController.automaticDimension {
+        didSet { viewIfLoaded?.setNeedsLayout() }
+    }
+
+    /// The widest the primary column gets (``automaticDimension``: no limit).
+    open var maximumPrimaryColumnWidth: CGFloat = UISplitViewController.automaticDimension {
+        didSet { viewIfLoaded?.setNeedsLayout() }
+    }
+
+    /// The supplementary column's width as a fraction of the split's width
+    /// (``automaticDimension``: not used).
+    open var preferredSupplementaryColumnWidthFraction: CGFloat = UISplitViewController.automaticDimension {
+        didSet { viewIfLoaded?.setNeedsLayout() }
+    }
+
+    /// The narrowest the supplementary column gets (``automaticDimension``: no limit).
+    open var minimumSupplementaryColumnWidth: CGFloat = UISplitViewController.automaticDimension {
+        didSet { viewIfLoaded?.setNeedsLayout() }
+    }
+
+    /// The widest the supplementary column gets (``automaticDimension``: no limit).
+    open var maximumSupplementaryColumnWidth: CGFloat = UISplitViewController.automaticDimension {
+        didSet { viewIfLoaded?.setNeedsLayout() }
+    }
+
+    /// The primary column's width in effect: the preferred width, else the
+    /// fraction of the split's width, else 320 points, within the minimum
+    /// and maximum.
+    open var primaryColumnWidth: CGFloat {
+        columnWidth(
+            preferred: preferredPrimaryColumnWidth, fraction: preferredPrimaryColumnWidthFraction,
+            minimum: minimumPrimaryColumnWidth, maximum: maximumPrimaryColumnWidth)
+    }
+
+    /// The supplementary column's width in effect (as ``primaryColumnWidth``).
+    open var supplementaryColumnWidth: CGFloat {
+        columnWidth(
+            preferred: preferredSupplementaryColumnWidth, fraction: preferredSupplementaryColumnWidthFraction,
+            minimum: minimumSupplementaryColumnWidth, maximum: maximumSupplementaryColumnWidth)
+    }
 
     /// A bar button item that shows the primary column when it is hidden
     /// and hides it when it shows (put it in the secondary column's
@@ -157,6 +236,12 @@ open class UISplitViewController: UIViewController {
     /// sidebar symbol) and the split does not place it by itself.
     open private(set) lazy var displayModeButtonItem = UIBarButtonItem(
         primaryAction: UIAction(title: "Sidebar") { [weak self] _ in self?.toggleLeadingColumns() })
+
+    /// A plain view with the edge swipe that reveals the leading columns.
+    open override func loadView() {
+        super.loadView()
+        installRevealGesture()
+    }
 
     /// "Choose for me" for the column widths.
     public static let automaticDimension: CGFloat = -1
@@ -181,12 +266,21 @@ open class UISplitViewController: UIViewController {
         updateCollapse(compact: newCollection.horizontalSizeClass == .compact)
     }
 
+    /// A new size drops the modes `show(_:)`, `hide(_:)`, the button and
+    /// the swipe chose: the preferred display mode applies again.
+    open override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        displayModeStorage = preferredDisplayMode
+    }
+
     /// Decides collapse at the first layout, finishes an expansion (the
-    /// delegate's display mode), then lays out the columns.
+    /// delegate's display mode), tells the delegate of a display mode the
+    /// new size brought, then lays out the columns.
     open override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
         if !collapseDecided { updateCollapse(compact: traitCollection.horizontalSizeClass == .compact) }
         finishExpansion()
+        reportDisplayModeChange()
         layoutColumns()
     }
 }

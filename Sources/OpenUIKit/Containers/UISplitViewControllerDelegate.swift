@@ -1,8 +1,8 @@
 import Foundation
 
 /// What a split view controller tells and asks its delegate about
-/// collapsing and expanding. Every method has a default (UIKit's optional
-/// methods).
+/// collapsing, expanding and display-mode changes. Every method has a
+/// default (UIKit's optional methods).
 @MainActor
 public protocol UISplitViewControllerDelegate: AnyObject {
     /// Column style: which column is on top when the interface collapses
@@ -21,6 +21,21 @@ public protocol UISplitViewControllerDelegate: AnyObject {
 
     /// Column style: the interface expanded.
     func splitViewControllerDidExpand(_ svc: UISplitViewController)
+
+    /// The display mode is about to change to `displayMode`.
+    func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode)
+
+    /// Column style: `column` is about to be shown (a display-mode change).
+    func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column)
+
+    /// Column style: `column` is about to be hidden (a display-mode change).
+    func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column)
+
+    /// The edge swipe that shows the leading column began.
+    func splitViewControllerInteractivePresentationGestureWillBegin(_ svc: UISplitViewController)
+
+    /// The edge swipe that shows the leading column ended.
+    func splitViewControllerInteractivePresentationGestureDidEnd(_ svc: UISplitViewController)
 
     /// Classic style: whether the delegate folded the secondary controller
     /// into the primary itself (true: the split does nothing more; false:
@@ -57,6 +72,21 @@ extension UISplitViewControllerDelegate {
 
     /// Does nothing.
     public func splitViewControllerDidExpand(_ svc: UISplitViewController) {}
+
+    /// Does nothing.
+    public func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode) {}
+
+    /// Does nothing.
+    public func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column) {}
+
+    /// Does nothing.
+    public func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column) {}
+
+    /// Does nothing.
+    public func splitViewControllerInteractivePresentationGestureWillBegin(_ svc: UISplitViewController) {}
+
+    /// Does nothing.
+    public func splitViewControllerInteractivePresentationGestureDidEnd(_ svc: UISplitViewController) {}
 
     /// False: the split collapses the secondary itself.
     public func splitViewController(

@@ -26,6 +26,26 @@ final class LoggingSplitDelegate: UISplitViewControllerDelegate {
         return expandedMode ?? proposedDisplayMode
     }
 
+    func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode) {
+        log.append("delegate.willChangeTo(\(displayMode))")
+    }
+
+    func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column) {
+        log.append("delegate.willShow(\(column))")
+    }
+
+    func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column) {
+        log.append("delegate.willHide(\(column))")
+    }
+
+    func splitViewControllerInteractivePresentationGestureWillBegin(_ svc: UISplitViewController) {
+        log.append("delegate.gestureWillBegin")
+    }
+
+    func splitViewControllerInteractivePresentationGestureDidEnd(_ svc: UISplitViewController) {
+        log.append("delegate.gestureDidEnd")
+    }
+
     func splitViewControllerDidCollapse(_ svc: UISplitViewController) { log.append("delegate.didCollapse") }
     func splitViewControllerDidExpand(_ svc: UISplitViewController) { log.append("delegate.didExpand") }
 }
@@ -166,7 +186,7 @@ final class LoggingSplitDelegate: UISplitViewControllerDelegate {
         #expect(fixture.detail.navigationController!.view.frame.width == 1180)
         fixture.split.show(.primary)
         fixture.host.runUntilIdle()
-        #expect(fixture.split.displayMode == .oneOverSecondary)
+        #expect(fixture.split.displayMode == .oneBesideSecondary)  // 1,180 points wide: the automatic behavior tiles
         #expect(fixture.list.view.window != nil)
     }
 
@@ -187,7 +207,7 @@ final class LoggingSplitDelegate: UISplitViewControllerDelegate {
         #expect(fixture.split.displayMode == .secondaryOnly)
         #expect(fixture.list.view.window == nil)
         tapButton()
-        #expect(fixture.split.displayMode == .oneOverSecondary)
+        #expect(fixture.split.displayMode == .oneBesideSecondary)
         #expect(fixture.list.view.window != nil)
     }
 
