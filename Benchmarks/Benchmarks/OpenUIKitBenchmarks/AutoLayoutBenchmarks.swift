@@ -119,7 +119,36 @@ private func tearDownSample(_ benchmark: Benchmark) -> String? {
     return UIKitHost.checkDiagnostics().map { "after the tear-down: \($0)" }
 }
 
+/// One sample: a screen laid out and shown, then — measured — taken out
+/// of the window while still held (as a navigation controller holds the
+/// controller it covers) and the next turn run; the screen is released
+/// after the measurement.
+@MainActor
+private func heldDetachSample(_ benchmark: Benchmark) -> String? {
+    let screen = ConstrainedScreen()
+    screen.layout()
+    if let problem = screen.check() { return problem }
+    UIKitHost.turn()
+    benchmark.startMeasurement()
+    screen.detach()
+    UIKitHost.turn()
+    benchmark.stopMeasurement()
+    if screen.column.window != nil { return "the screen is still in the window" }
+    return UIKitHost.checkDiagnostics().map { "after the removal: \($0)" }
+}
+
 private func registerTearDownBenchmark() {
+    Benchmark(
+        "autolayout removal of a held, laid-out 1000-view screen from its window",
+        configuration: Benchmark.Configuration(
+            metrics: frameMetrics,
+            tags: ["target": "none (context: removal from the window, the next turn; the screen stays alive)"],
+            timeUnits: .milliseconds, warmupIterations: 1, scalingFactor: .one, maxDuration: .seconds(20),
+            maxIterations: 100)
+    ) { benchmark in
+        let error: String? = onMainActor(benchmark) { heldDetachSample($0) }
+        if let error { benchmark.error(error) }
+    }
     Benchmark(
         "autolayout tear-down of a laid-out 1000-view screen",
         configuration: Benchmark.Configuration(

@@ -110,11 +110,18 @@ extension AutoLayoutEngine {
         install(constraint)
     }
 
-    /// Before `view` leaves its superview: deactivates the constraints
-    /// installed above it that refer to it or to anything inside it, as
+    /// Before `view` leaves its superview: a view positioned by
+    /// constraints first holds its solved frame (see
+    /// ``holdDetachedFrame(of:_:)``); then the constraints installed above
+    /// it that refer to it or to anything inside it are deactivated, as
     /// UIKit does.
     func viewWillLeaveSuperview(_ view: UIView) {
         guard !owners.isEmpty || !brokenConstraints.isEmpty else { return }
+        if let node = view.stored.layoutNode, !view.translatesAutoresizingMaskIntoConstraints, node.pins.isEmpty,
+            node.positionedIndex >= 0
+        {
+            holdDetachedFrame(of: view, node)
+        }
         var ancestor = view.superview
         while let host = ancestor {
             for constraint in host.stored.installedConstraints where refers(constraint, into: view) {

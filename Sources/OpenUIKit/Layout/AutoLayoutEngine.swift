@@ -196,8 +196,7 @@ extension AutoLayoutEngine {
         }
         for handle in node.exerciseConstraints { removeSolverConstraint(handle) }
         node.exerciseConstraints = []
-        for case let handle? in node.pins { removeSolverConstraint(handle) }
-        node.pins = []
+        removePins(of: node)
         for variable in node.variables { try? solver.removeVariable(variable) }
         node.view = nil
     }
