@@ -97,6 +97,18 @@ public enum GalleryCatalog {
                     .tap("Settings"), .wait(0.6), .tap("Inbox"), .wait(0.3),
                 ],
                 make: { TabsExampleController() }),
+            GalleryExample(
+                id: "popovers", title: "12. Popovers",
+                summary: "Popovers on a pad: each points at its button from below, above, the right and the left; "
+                    + "a tap outside dismisses it; Count is a passthrough view that still counts while a popover shows.",
+                script: [
+                    .wait(0.2), .tap("Below"), .wait(0.5), .tapAt(CGPoint(x: 150, y: 600)), .wait(0.5),
+                    .tap("Above"), .wait(0.5), .tap("Count: 0"), .wait(0.3), .tapAt(CGPoint(x: 150, y: 600)), .wait(0.5),
+                    .tap("Right of"), .wait(0.5), .tapAt(CGPoint(x: 900, y: 650)), .wait(0.5),
+                    .tap("Left of"), .wait(0.5), .tapAt(CGPoint(x: 150, y: 650)), .wait(0.5),
+                ],
+                stageSize: CGSize(width: 1024, height: 768),
+                make: { PopoverExampleController() }),
         ]
     }
 

@@ -9,4 +9,11 @@ import Foundation
 protocol BarContentObserver: AnyObject {
     /// An item the bar shows changed.
     func barContentDidChange()
+    /// The view showing `item` in the bar (nil: none).
+    func view(showing item: UIBarButtonItem) -> UIView?
+}
+
+extension BarContentObserver {
+    /// None (bars without bar button items).
+    func view(showing item: UIBarButtonItem) -> UIView? { nil }
 }

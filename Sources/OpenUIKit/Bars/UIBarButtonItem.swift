@@ -133,3 +133,13 @@ open class UIBarButtonItem: UIBarItem {
     /// nil). It runs only when ``target`` is an instance of the method's type.
     open var action: ActionMethod?
 }
+
+extension UIBarButtonItem {
+    /// The view showing the item in a bar now: the bar's button for it, or
+    /// its custom view while that is in a window.
+    var shownView: UIView? {
+        if let view = contentObserver?.view(showing: self) { return view }
+        if let customView, customView.window != nil { return customView }
+        return nil
+    }
+}

@@ -114,6 +114,10 @@ extension UINavigationBar {
 extension UINavigationBar: BarContentObserver {
     /// An item changed: rebuild the content, and re-measure the height, in
     /// the next layout pass.
+    func view(showing item: UIBarButtonItem) -> UIView? {
+        itemViews.view(for: item)
+    }
+
     func barContentDidChange() {
         needsContentUpdate = true
         invalidateIntrinsicContentSize()

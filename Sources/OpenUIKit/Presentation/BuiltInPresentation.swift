@@ -20,7 +20,7 @@ enum BuiltInPresentation {
         case .pageSheet, .formSheet:
             return UISheetPresentationController(presentedViewController: presented, presenting: presenting)
         case .popover:
-            return PopoverStandInPresentationController(presentedViewController: presented, presenting: presenting)
+            return UIPopoverPresentationController(presentedViewController: presented, presenting: presenting)
         }
     }
 }

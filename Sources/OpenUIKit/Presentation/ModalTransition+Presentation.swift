@@ -20,6 +20,11 @@ extension ModalTransition {
             return delegate?.interactionControllerForPresentation(using: animator)
         }
         let (style, layout) = adapt(controller)
+        if let popover = layout as? UIPopoverPresentationController, !popover.preparedWithSource() {
+            UIKitDiagnostics.raise("NSGenericException", reason: popover.missingSourceReason)
+            refusePresentation()
+            return
+        }
         let record = PresentationRecord(
             presenter: presenter, source: source, layoutController: layout, style: style, transitionStyle: transitionStyle())
         PresentationLinks.record(record, for: presented)
@@ -59,6 +64,13 @@ extension ModalTransition {
         let surrogate = BuiltInPresentation.controller(for: adapted, presented: presented, presenting: presenter)
         controller.delegate?.presentationController(controller, willPresentWithAdaptiveStyle: adapted, transitionCoordinator: coordinator)
         return (adapted, surrogate)
+    }
+
+    /// Ends a presentation refused before it began: the controllers are no
+    /// longer linked; no callback, no completion.
+    private func refusePresentation() {
+        PresentationLinks.unlink([presented], from: presenter)
+        end(cancelled: true)
     }
 
     /// Presents `replacement` instead of the requested controller (the

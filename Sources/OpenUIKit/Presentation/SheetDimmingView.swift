@@ -23,12 +23,6 @@ final class SheetDimmingView: UIView {
 
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard passesTouches else { return super.hitTest(point, with: event) }
-        guard let container = superview, let host = container.superview,
-            let index = host.subviews.firstIndex(where: { $0 === container })
-        else { return nil }
-        for view in host.subviews[..<index].reversed() {
-            if let hit = view.hitTest(convert(point, to: view), with: event) { return hit }
-        }
-        return nil
+        return hitTestBelowContainer(point, with: event)
     }
 }

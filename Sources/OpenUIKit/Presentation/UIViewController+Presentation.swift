@@ -123,7 +123,7 @@ extension UIPresentationController {
         let style = controller.resolvedPresentationStyle
         switch self {
         case is FullScreenPresentationController, is CurrentContextPresentationController, is UISheetPresentationController,
-            is PopoverStandInPresentationController:
+            is UIPopoverPresentationController:
             return style == presentationStyle
         default:
             return style == .custom

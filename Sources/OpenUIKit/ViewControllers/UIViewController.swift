@@ -451,6 +451,13 @@ open class UIViewController: UIResponder {
         currentPresentationController() as? UISheetPresentationController
     }
 
+    /// The presentation controller when the controller is (or will be)
+    /// presented as a popover (`.popover`), else nil. Set its source before
+    /// presenting.
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        currentPresentationController() as? UIPopoverPresentationController
+    }
+
     /// The coordinator of the transition this controller (or an ancestor)
     /// takes part in now — a presentation, a dismissal or a size change —
     /// else nil.

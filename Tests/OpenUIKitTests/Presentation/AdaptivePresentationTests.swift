@@ -50,13 +50,16 @@ final class AdaptiveDelegate: UIAdaptivePresentationControllerDelegate {
         let b = UIViewController()
         b.modalPresentationStyle = .popover
         b.preferredContentSize = CGSize(width: 200, height: 100)
+        b.popoverPresentationController?.sourceView = a.view
+        b.popoverPresentationController?.sourceRect = CGRect(x: 100, y: 100, width: 20, height: 20)
         let delegate = AdaptiveDelegate()
         delegate.style = UIModalPresentationStyle.none
         b.presentationController?.delegate = delegate
         a.present(b, animated: false)
         host.runUntilIdle()
         #expect(delegate.adaptiveStyles == [UIModalPresentationStyle.none])
-        #expect(b.view.frame.size == CGSize(width: 200, height: 100))
+        #expect(b.view.frame.size == CGSize(width: 200, height: 113))  // the arrow's 13 points are its safe-area inset
+        #expect(b.view.safeAreaInsets.top == 13)
         #expect(a.view.window === host.window)
     }
 
@@ -65,12 +68,14 @@ final class AdaptiveDelegate: UIAdaptivePresentationControllerDelegate {
         let a = showRoot(host, Log())
         let b = UIViewController()
         b.modalPresentationStyle = .popover
+        b.popoverPresentationController?.sourceView = a.view
+        b.popoverPresentationController?.sourceRect = CGRect(x: 100, y: 100, width: 20, height: 20)
         let delegate = AdaptiveDelegate()
         b.presentationController?.delegate = delegate
         a.present(b, animated: false)
         host.runUntilIdle()
         #expect(delegate.adaptiveStyles == [UIModalPresentationStyle.none])
-        #expect(b.view.frame.size == CGSize(width: 320, height: 480))
+        #expect(b.view.frame.size == CGSize(width: 320, height: 493))
     }
 
     @Test func theDelegateCanChooseTheAdaptiveStyle() {
