@@ -5,8 +5,9 @@ import Foundation
 /// controller's view) above what was there, and holds the presented view
 /// and the presentation controller's chrome.
 ///
-/// When it resizes while no transition runs, it puts the presented view
-/// back at the presentation controller's `frameOfPresentedViewInContainerView`.
+/// When it lays out while no transition runs, it puts the presented view
+/// back at the presentation controller's `frameOfPresentedViewInContainerView`
+/// (after telling the controller, which may move its source first).
 @MainActor
 final class TransitionContainerView: UIView {
     weak var presentationController: UIPresentationController?
@@ -18,6 +19,7 @@ final class TransitionContainerView: UIView {
         guard !isTransitioning, let controller = presentationController,
             let presented = controller.presentedView, presented.superview === self
         else { return }
+        controller.containerWillPlacePresentedView()
         presented.frame = controller.frameOfPresentedViewInContainerView
     }
 }

@@ -62,3 +62,40 @@ extension UIPopoverPresentationController {
         return result
     }
 }
+
+extension UIPopoverPresentationController {
+    /// How long the card takes to reach a new preferred content size.
+    static let resizeDuration: TimeInterval = 0.25
+
+    /// The delegate's `willRepositionPopoverTo` with the source rectangle
+    /// and view (a source item is not asked about); what it leaves in them
+    /// becomes the source.
+    func askDelegateToReposition() {
+        guard sourceItem == nil, let view = sourceView,
+            let delegate = delegate as? any UIPopoverPresentationControllerDelegate
+        else { return }
+        var rect = sourceRect.isNull || sourceRect == .zero ? view.bounds : sourceRect
+        var target = view
+        CallbackTrace.record("popoverPresentationController(_:willRepositionPopoverTo:in:)", on: delegate)
+        delegate.popoverPresentationController(self, willRepositionPopoverTo: &rect, in: &target)
+        if target !== view { sourceView = target }
+        if rect != sourceRect { sourceRect = rect }
+    }
+
+    /// Moves the card to its frame for the current preferred content size,
+    /// animated when the popover shows and no transition runs.
+    func resizeToPreferredContentSize() {
+        guard let chrome, let container = containerStorage, chrome.superview === container else { return }
+        let frame = frameOfPresentedViewInContainerView
+        guard frame != chrome.frame else { return }
+        let apply = {
+            chrome.frame = frame
+            chrome.layoutIfNeeded()
+        }
+        if presentedViewController.transitionInProgress == nil, container.window != nil {
+            UIView.animate(withDuration: Self.resizeDuration, delay: 0, options: [.curveEaseInOut], animations: apply)
+        } else {
+            UIView.performWithoutAnimation(apply)
+        }
+    }
+}

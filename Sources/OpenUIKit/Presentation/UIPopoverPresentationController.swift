@@ -82,6 +82,8 @@ open class UIPopoverPresentationController: UIPresentationController {
     var chrome: PopoverChromeView?
     /// The placement in effect (recomputed at each layout of the container).
     var placement: PopoverPlacement?
+    /// The container's size at its last layout (a change asks the delegate to reposition).
+    var lastContainerSize: CGSize?
 
     override open var presentationStyle: UIModalPresentationStyle { .popover }
 
@@ -117,9 +119,11 @@ open class UIPopoverPresentationController: UIPresentationController {
         }
     }
 
-    /// A cancelled presentation takes the chrome away.
+    /// The container's size is noted (a later change asks the delegate to
+    /// reposition); a cancelled presentation takes the chrome away.
     override open func presentationTransitionDidEnd(_ completed: Bool) {
         super.presentationTransitionDidEnd(completed)
+        lastContainerSize = containerStorage?.bounds.size
         if !completed { removeChrome() }
     }
 
@@ -133,6 +137,23 @@ open class UIPopoverPresentationController: UIPresentationController {
     override open func containerViewWillLayoutSubviews() {
         super.containerViewWillLayoutSubviews()
         chrome?.setNeedsLayout()
+    }
+
+    /// After the container changed size, the delegate may move the source
+    /// (`willRepositionPopoverTo`) before the card is placed again.
+    override func containerWillPlacePresentedView() {
+        if let size = containerStorage?.bounds.size {
+            if let last = lastContainerSize, last != size { askDelegateToReposition() }
+            lastContainerSize = size
+        }
+        chrome?.setNeedsLayout()
+    }
+
+    /// The presented controller's preferred content size changed: the card
+    /// takes its new size (animated while shown).
+    override open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
+        super.preferredContentSizeDidChange(forChildContentContainer: container)
+        resizeToPreferredContentSize()
     }
 
     private func removeChrome() {

@@ -167,6 +167,11 @@ open class UIPresentationController: NSObject {
         presentedViewController.willTransition(to: newCollection, with: coordinator)
     }
 
+    /// The container is about to put the presented view at
+    /// ``frameOfPresentedViewInContainerView`` (it laid out, no transition
+    /// running); nothing by default.
+    func containerWillPlacePresentedView() {}
+
     /// `<ClassName: 0xADDRESS>`, as UIKit prints objects.
     open override nonisolated var description: String {
         ObjectDescription.describe(self)

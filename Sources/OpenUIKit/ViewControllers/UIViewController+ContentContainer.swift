@@ -5,11 +5,16 @@ import Foundation
 extension UIViewController: UIContentContainer {}
 
 extension UIViewController {
-    /// Stores a new preferred content size and tells the parent.
+    /// Stores a new preferred content size and tells the parent — or, for
+    /// a presented controller, the presentation controller laying it out.
     func setPreferredContentSize(_ size: CGSize) {
         guard size != preferredContentSizeStorage else { return }
         preferredContentSizeStorage = size
-        parentStorage?.preferredContentSizeDidChange(forChildContentContainer: self)
+        if let parent = parentStorage {
+            parent.preferredContentSizeDidChange(forChildContentContainer: self)
+        } else if let record = presentationRecord {
+            record.layoutController.preferredContentSizeDidChange(forChildContentContainer: self)
+        }
     }
 
     /// Stores new additional safe-area insets; the view's safe area is

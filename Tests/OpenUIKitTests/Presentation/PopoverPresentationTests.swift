@@ -9,6 +9,7 @@ final class PopoverLoggingDelegate: UIPopoverPresentationControllerDelegate {
     let log: Log
     var allowsDismissal = true
     var sourceToSet: UIView?
+    var repositionTo: CGRect?
 
     init(_ log: Log) { self.log = log }
 
@@ -21,6 +22,14 @@ final class PopoverLoggingDelegate: UIPopoverPresentationControllerDelegate {
     func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController) {
         log.append("delegate.prepareForPopoverPresentation")
         if let sourceToSet { popoverPresentationController.sourceView = sourceToSet }
+    }
+
+    func popoverPresentationController(
+        _ popoverPresentationController: UIPopoverPresentationController,
+        willRepositionPopoverTo rect: UnsafeMutablePointer<CGRect>, in view: UnsafeMutablePointer<UIView>
+    ) {
+        log.append("delegate.willRepositionPopover(from: \(rect.pointee))")
+        if let repositionTo { rect.pointee = repositionTo }
     }
 
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
@@ -235,5 +244,30 @@ final class PopoverLoggingDelegate: UIPopoverPresentationControllerDelegate {
         #expect(itemFrame.maxX > 900)  // the bar's trailing button
         #expect(fixture.popover.arrowDirection == .up)
         #expect(fixture.frame.minY == itemFrame.maxY)
+    }
+
+    @Test func aNewPreferredContentSizeResizesTheShownPopoverAnimated() {
+        let fixture = Fixture()
+        fixture.present(from: CGRect(x: 500, y: 200, width: 40, height: 40))
+        fixture.b.preferredContentSize = CGSize(width: 300, height: 300)
+        fixture.host.advance(frames: 6)
+        let height = fixture.popover.presentedView!.layer.presentation()?.bounds.height ?? 0
+        #expect(height > 213 && height < 313)
+        fixture.host.runUntilIdle()
+        #expect(fixture.frame == CGRect(x: 370, y: 240, width: 300, height: 313))
+    }
+
+    @Test func theDelegateCanMoveTheSourceWhenTheWindowResizes() {
+        let fixture = Fixture()
+        fixture.present(from: CGRect(x: 500, y: 200, width: 40, height: 40))
+        fixture.delegate.repositionTo = CGRect(x: 100, y: 200, width: 40, height: 40)
+        fixture.host.resizeWindow(to: CGSize(width: 1366, height: 1024))
+        fixture.host.runUntilIdle()
+        #expect(fixture.log.entries.filter { $0.hasPrefix("delegate") } == [
+            "delegate.willRepositionPopover(from: \(CGRect(x: 500, y: 200, width: 40, height: 40)))",
+        ])
+        #expect(fixture.popover.sourceRect == CGRect(x: 100, y: 200, width: 40, height: 40))
+        #expect(fixture.frame.minX == fixture.area.minX)
+        #expect(fixture.popover.arrowDirection == .up)
     }
 }
