@@ -106,4 +106,31 @@ import OpenUIKitSnapshotTesting
         host.runUntilIdle()
         assertSnapshot(of: host, as: .image, named: name)
     }
+
+    /// A popover on a pad (768 × 1024 at 1x) pointing at a 40-point square
+    /// near each edge, with the arrow allowed one way only.
+    @Test(arguments: [
+        ("up", UIPopoverArrowDirection.up, CGRect(x: 364, y: 120, width: 40, height: 40)),
+        ("down", .down, CGRect(x: 364, y: 860, width: 40, height: 40)),
+        ("left", .left, CGRect(x: 40, y: 492, width: 40, height: 40)),
+        ("right", .right, CGRect(x: 688, y: 492, width: 40, height: 40)),
+    ])
+    func aPopoverPointingAtItsSource(name: String, direction: UIPopoverArrowDirection, source: CGRect) {
+        let host = TestHost(screenSize: CGSize(width: 768, height: 1024), scale: 1)
+        let a = screen("A", presenterBlue)
+        let marker = UIView(frame: source)
+        marker.backgroundColor = .white
+        a.view.addSubview(marker)
+        host.window.rootViewController = a
+        host.runUntilIdle()
+        let b = screen("B", presentedOrange)
+        b.modalPresentationStyle = .popover
+        b.preferredContentSize = CGSize(width: 240, height: 180)
+        b.popoverPresentationController?.sourceView = marker
+        b.popoverPresentationController?.permittedArrowDirections = direction
+        a.present(b, animated: true)
+        host.runUntilIdle()
+        #expect(b.popoverPresentationController?.arrowDirection == direction)
+        assertSnapshot(of: host, as: .image, named: name)
+    }
 }
