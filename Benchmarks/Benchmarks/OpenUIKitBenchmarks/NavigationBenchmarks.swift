@@ -14,6 +14,8 @@ func registerNavigationBenchmarks() {
     // inside a measured sample made glibc abort ("free(): invalid pointer")
     // under the malloc interposer.
     registerTransitionCycleBenchmarks("navigation push + pop", scene: NavigationCycles.self, warmUpFlatness: true)
+    // MARK: 12. Popovers (targets: present + dismiss ≤ 100 µs, memory flat over 10,000 cycles)
+    registerTransitionCycleBenchmarks("popover present + dismiss", scene: PopoverCycles.self, warmUpFlatness: true)
 
     Benchmark(
         "navigation setViewControllers of a 50-deep stack",

@@ -2,7 +2,14 @@ import Foundation
 
 /// The popover background iOS 17 draws: a card with 13-point corners in
 /// the popover's colour, an arrow 13 points high and 36 wide, and a soft
-/// shadow around both.
+/// shadow around the card.
+///
+/// Made of layers only — the card is a layer with a background colour,
+/// corner radius and shadow; the arrow is the outer half of a square in the
+/// same colour, turned 45° and flattened to the arrow's height, its other
+/// half over the card's edge (above the card's shadow, under the content)
+/// — so showing a popover draws no bitmap (drawing the card cost 1.5 ms of
+/// a 1.7 ms present + dismiss).
 @MainActor
 final class PopoverDefaultBackgroundView: UIPopoverBackgroundView {
     /// The card's corner radius (also the content's).
@@ -12,72 +19,76 @@ final class PopoverDefaultBackgroundView: UIPopoverBackgroundView {
     override class func arrowBase() -> CGFloat { 36 }
     override class func contentViewInsets() -> UIEdgeInsets { .zero }
 
+    private let card = UIView()
+    /// The square that shows as the arrow.
+    private let arrow = UIView()
+
     /// The colour of the card and the arrow.
     var fillColor: UIColor = .systemBackground {
-        didSet { setNeedsDisplay() }
+        didSet {
+            card.backgroundColor = fillColor
+            arrow.backgroundColor = fillColor
+        }
     }
 
     override var arrowOffset: CGFloat {
-        didSet { setNeedsDisplay() }
+        didSet { setNeedsLayout() }
     }
 
     override var arrowDirection: UIPopoverArrowDirection {
-        didSet { setNeedsDisplay() }
+        didSet { setNeedsLayout() }
     }
 
     required init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = .clear
-        isOpaque = false
-        layer.shadowColor = UIColor.black.cgColor
-        layer.shadowOpacity = 0.12
-        layer.shadowRadius = 24
-        layer.shadowOffset = CGSize(width: 0, height: 6)
+        isUserInteractionEnabled = false
+        card.backgroundColor = fillColor
+        arrow.backgroundColor = fillColor
+        card.layer.cornerRadius = Self.cornerRadius
+        card.layer.shadowColor = UIColor.black.cgColor
+        card.layer.shadowOpacity = 0.12
+        card.layer.shadowRadius = 24
+        card.layer.shadowOffset = CGSize(width: 0, height: 6)
+        addSubview(card)
+        addSubview(arrow)
     }
 
     required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
 
-    override func draw(_ rect: CGRect) {
-        fillColor.setFill()
-        Self.shape(in: bounds, direction: arrowDirection, offset: arrowOffset).fill()
-    }
-
-    /// The card and its arrow filling `bounds`: the card leaves the arrow's
-    /// height free on the side the arrow points to.
-    static func shape(in bounds: CGRect, direction: UIPopoverArrowDirection, offset: CGFloat) -> UIBezierPath {
-        let height = arrowHeight(), half = arrowBase() / 2
-        var card = bounds
-        switch direction {
-        case .up: card.origin.y += height; card.size.height -= height
-        case .down: card.size.height -= height
-        case .left: card.origin.x += height; card.size.width -= height
-        case .right: card.size.width -= height
+    /// The card fills the bounds but the arrow's side; the arrow sits on
+    /// that side at its offset, kept clear of the card's corners.
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let height = Self.arrowHeight(), base = Self.arrowBase(), half = base / 2
+        var frame = bounds
+        switch arrowDirection {
+        case .up: frame.origin.y += height; frame.size.height -= height
+        case .down: frame.size.height -= height
+        case .left: frame.origin.x += height; frame.size.width -= height
+        case .right: frame.size.width -= height
         default: break
         }
-        let path = UIBezierPath(roundedRect: card, cornerRadius: cornerRadius)
-        let arrow = UIBezierPath()
-        switch direction {
+        card.frame = frame
+        arrow.isHidden = arrowDirection == .unknown
+        let r = Self.cornerRadius
+        let side = base / 2.squareRoot()
+        let flatten = 2 * height / base
+        let turned = CGAffineTransform(rotationAngle: .pi / 4)
+        arrow.bounds = CGRect(x: 0, y: 0, width: side, height: side)
+        switch arrowDirection {
         case .up, .down:
-            let x = min(max(card.midX + offset, card.minX + cornerRadius + half), card.maxX - cornerRadius - half)
-            let base = direction == .up ? card.minY : card.maxY
-            let tip = direction == .up ? bounds.minY : bounds.maxY
-            arrow.move(to: CGPoint(x: x - half, y: base))
-            arrow.addLine(to: CGPoint(x: x, y: tip))
-            arrow.addLine(to: CGPoint(x: x + half, y: base))
+            let x = min(max(frame.midX + arrowOffset, frame.minX + r + half), frame.maxX - r - half)
+            arrow.center = CGPoint(x: x, y: arrowDirection == .up ? frame.minY : frame.maxY)
+            arrow.transform = turned.concatenating(CGAffineTransform(scaleX: 1, y: flatten))
         case .left, .right:
-            let y = min(max(card.midY + offset, card.minY + cornerRadius + half), card.maxY - cornerRadius - half)
-            let base = direction == .left ? card.minX : card.maxX
-            let tip = direction == .left ? bounds.minX : bounds.maxX
-            arrow.move(to: CGPoint(x: base, y: y - half))
-            arrow.addLine(to: CGPoint(x: tip, y: y))
-            arrow.addLine(to: CGPoint(x: base, y: y + half))
+            let y = min(max(frame.midY + arrowOffset, frame.minY + r + half), frame.maxY - r - half)
+            arrow.center = CGPoint(x: arrowDirection == .left ? frame.minX : frame.maxX, y: y)
+            arrow.transform = turned.concatenating(CGAffineTransform(scaleX: flatten, y: 1))
         default:
-            return path
+            break
         }
-        arrow.close()
-        path.append(arrow)
-        return path
     }
 }
