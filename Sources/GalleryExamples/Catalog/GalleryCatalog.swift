@@ -109,6 +109,16 @@ public enum GalleryCatalog {
                 ],
                 stageSize: CGSize(width: 1024, height: 768),
                 make: { PopoverExampleController() }),
+            GalleryExample(
+                id: "alerts", title: "13. Alerts",
+                summary: "An alert with its cancel action on the left and the destructive one in red; three stacked actions "
+                    + "with the preferred one in bold; a compact action sheet with its cancel action apart.",
+                script: [
+                    .wait(0.2), .tap("Alert"), .wait(0.6), .tap("Delete"), .wait(0.6),
+                    .tap("Three actions"), .wait(0.6), .tap("Save"), .wait(0.6),
+                    .tap("Action sheet"), .wait(0.8), .tap("Mail"), .wait(0.8),
+                ],
+                make: { AlertsExampleController() }),
         ]
     }
 

@@ -16,7 +16,10 @@ extension UIPopoverPresentationController {
         }
         delegate?.presentationControllerWillDismiss(self)
         let dismissed = self
-        presented.dismiss(animated: true) { dismissed.delegate?.presentationControllerDidDismiss(dismissed) }
+        presented.dismiss(animated: true) {
+            dismissed.delegate?.presentationControllerDidDismiss(dismissed)
+            (presented as? any PopoverAdaptingContent)?.popoverDismissedByTapOutside()
+        }
     }
 
     /// The delegate's `prepareForPopoverPresentation` (where it may set the

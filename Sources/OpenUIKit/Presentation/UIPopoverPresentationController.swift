@@ -87,9 +87,11 @@ open class UIPopoverPresentationController: UIPresentationController {
 
     override open var presentationStyle: UIModalPresentationStyle { .popover }
 
-    /// `.fullScreen` in a horizontally compact environment, else `.none`.
+    /// `.fullScreen` in a horizontally compact environment (an action
+    /// sheet's: `.overFullScreen`), else `.none`.
     override open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
-        traitCollection.horizontalSizeClass == .compact ? .fullScreen : .none
+        guard traitCollection.horizontalSizeClass == .compact else { return .none }
+        return (presentedStorage as? any PopoverAdaptingContent)?.compactPopoverStyle ?? .fullScreen
     }
 
     /// The chrome: the background and arrow with the presented view inside.
