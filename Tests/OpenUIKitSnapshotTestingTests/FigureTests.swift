@@ -133,4 +133,18 @@ import OpenUIKitSnapshotTesting
         #expect(b.popoverPresentationController?.arrowDirection == direction)
         assertSnapshot(of: host, as: .image, named: name)
     }
+
+    /// An alert and a compact action sheet at rest over "A" (390 × 844 at 1x).
+    @Test(arguments: ["alert", "actionSheet"])
+    func anAlertControllerAtRest(name: String) {
+        let (host, a) = hostShowingA()
+        let style: UIAlertController.Style = name == "alert" ? .alert : .actionSheet
+        let alert = UIAlertController(title: "Delete the photo?", message: "It will be gone for good.", preferredStyle: style)
+        alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
+        if style == .actionSheet { alert.addAction(UIAlertAction(title: "Share", style: .default)) }
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        a.present(alert, animated: true)
+        host.runUntilIdle()
+        assertSnapshot(of: host, as: .image, named: name)
+    }
 }
