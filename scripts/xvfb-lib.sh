@@ -4,7 +4,8 @@
 # start_xvfb LOG — starts Xvfb on a free display (:90…:120), exports
 #   DISPLAY, appends its pid to the caller's `pids` array and waits up to
 #   5 s for it to answer. Returns 1 with a reason in `xvfb_failure` when
-#   it cannot.
+#   it cannot. The screen is XVFB_SCREEN (default 1024x1024x24; a pad-sized
+#   example with its timeline panel needs 1424 points across).
 # find_window PID LOG — waits up to 10 s for the window titled
 #   "OpenUIKit gallery" of the gallery running as PID; sets `window`.
 #   Returns 1 (reason in `window_failure`) when the gallery exits or no
@@ -16,7 +17,7 @@ start_xvfb() {
     [ -e "/tmp/.X$n-lock" ] || [ -e "/tmp/.X11-unix/X$n" ] || { display=":$n"; break; }
   done
   if [ -z "$display" ]; then xvfb_failure="no free X display number in :90..:120"; return 1; fi
-  Xvfb "$display" -screen 0 1024x1024x24 -nolisten tcp >"$log" 2>&1 &
+  Xvfb "$display" -screen 0 "${XVFB_SCREEN:-1024x1024x24}" -nolisten tcp >"$log" 2>&1 &
   pids+=($!)
   export DISPLAY="$display"
   for _ in $(seq 50); do xdotool getmouselocation >/dev/null 2>&1 && return 0; sleep 0.1; done

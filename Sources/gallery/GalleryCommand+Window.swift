@@ -17,8 +17,8 @@ extension GalleryCommand {
         @Option(name: .long, help: "The example to open (see `gallery list`).")
         var example: String?
 
-        @Option(name: .long, help: "The screen size in points, WxH (the example's window and the timeline panel beside it).")
-        var size = WindowSizeArgument(width: Double(GalleryLayout.screenSize.width), height: Double(GalleryLayout.screenSize.height))
+        @Option(name: .long, help: "The screen size in points, WxH (the example's window and the timeline panel beside it; default: the example's stage, or 790x844).")
+        var size: WindowSizeArgument?
 
         @Option(name: .long, help: "Pixels per point (default: the display's own).")
         var scale: Double?
@@ -53,8 +53,9 @@ extension GalleryCommand {
                     """.utf8))
                 throw ExitCode(2)
             }
+            let screenSize = size?.size ?? defaultScreenSize(example: example)
             let configuration = SDLWindowHost.Configuration(
-                title: "OpenUIKit gallery", size: size.size, scale: scale.map { CGFloat($0) }, maximumFrames: frames,
+                title: "OpenUIKit gallery", size: screenSize, scale: scale.map { CGFloat($0) }, maximumFrames: frames,
                 reportsFrameStatistics: frameStatistics || SDLWindowHost.Configuration.frameStatisticsRequestedByEnvironment)
             let host: SDLWindowHost
             do {
@@ -63,7 +64,7 @@ extension GalleryCommand {
                 FileHandle.standardError.write(Data("gallery window: \(error)\n".utf8))
                 throw ExitCode(2)
             }
-            let timeline = installGallery(in: host.window, on: host.screen, example: example)
+            let timeline = installGallery(in: host.window, on: host.screen, example: example, screenSize: screenSize)
             let stage = host.window
             host.layoutWindows = { size in GalleryLayout.layout(stage: stage, timeline: timeline, on: size) }
             host.run()

@@ -15,8 +15,8 @@ extension GalleryCommand {
         @Option(name: .long, help: "The example to show (see `gallery list`).")
         var example: String?
 
-        @Option(name: .long, help: "The screen size in points, WxH (the example's window and the timeline panel beside it).")
-        var size = WindowSizeArgument(width: Double(GalleryLayout.screenSize.width), height: Double(GalleryLayout.screenSize.height))
+        @Option(name: .long, help: "The screen size in points, WxH (the example's window and the timeline panel beside it; default: the example's stage, or 790x844).")
+        var size: WindowSizeArgument?
 
         @Option(name: .long, help: "Pixels per point.")
         var scale: Double = 1
@@ -34,8 +34,9 @@ extension GalleryCommand {
 
         @MainActor
         func render() throws {
-            let host = TestHost(screenSize: size.size, scale: CGFloat(scale), safeAreaInsets: .zero)
-            let timeline = installGallery(in: host.window, on: host.screen, example: example)
+            let screenSize = size?.size ?? defaultScreenSize(example: example)
+            let host = TestHost(screenSize: screenSize, scale: CGFloat(scale), safeAreaInsets: .zero)
+            let timeline = installGallery(in: host.window, on: host.screen, example: example, screenSize: screenSize)
             host.runUntilIdle()
             for step in input { step.perform(on: host) }
             guard let png = host.renderScreen().pngData() else {
