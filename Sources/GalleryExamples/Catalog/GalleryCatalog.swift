@@ -100,12 +100,15 @@ public enum GalleryCatalog {
             GalleryExample(
                 id: "popovers", title: "12. Popovers",
                 summary: "Popovers on a pad: each points at its button from below, above, the right and the left; "
-                    + "a tap outside dismisses it; Count is a passthrough view that still counts while a popover shows.",
+                    + "a tap outside dismisses it; Count is a passthrough view that still counts while a popover shows. "
+                    + "Narrowed to a compact width, a shown popover becomes full screen; widened, a popover again.",
                 script: [
                     .wait(0.2), .tap("Below"), .wait(0.5), .tapAt(CGPoint(x: 150, y: 600)), .wait(0.5),
                     .tap("Above"), .wait(0.5), .tap("Count: 0"), .wait(0.3), .tapAt(CGPoint(x: 150, y: 600)), .wait(0.5),
                     .tap("Right of"), .wait(0.5), .tapAt(CGPoint(x: 900, y: 650)), .wait(0.5),
                     .tap("Left of"), .wait(0.5), .tapAt(CGPoint(x: 150, y: 650)), .wait(0.5),
+                    .tap("Below"), .wait(0.5), .resize(CGSize(width: 500, height: 768)), .wait(0.5),
+                    .resize(CGSize(width: 1024, height: 768)), .wait(0.5), .tapAt(CGPoint(x: 150, y: 650)), .wait(0.5),
                 ],
                 stageSize: CGSize(width: 1024, height: 768),
                 make: { PopoverExampleController() }),

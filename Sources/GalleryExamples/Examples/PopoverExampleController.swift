@@ -6,7 +6,8 @@ import UIKit
 /// only point its arrow one way (below, above, to the right, to the left
 /// of the button); a tap outside dismisses it as a user would. While a
 /// popover shows, the "Count" button is a passthrough view: taps reach it
-/// and the popover stays.
+/// and the popover stays. Narrow the window to a compact width while one
+/// shows and it becomes full screen; widen it and it is a popover again.
 @MainActor
 final class PopoverExampleController: UIViewController, UIPopoverPresentationControllerDelegate {
     private let column = ButtonColumnView(

@@ -23,8 +23,15 @@ final class PopoverChromeView: UIView {
             clipView.layer.cornerRadius = PopoverDefaultBackgroundView.cornerRadius
         }
         addSubview(clipView)
-        clipView.addSubview(popover.presentedViewController.view)
         updateLook()
+    }
+
+    /// Takes the presented controller's view in (once the chrome is in the
+    /// container, so a view already in the window never leaves it — which
+    /// would give its controller appearance callbacks).
+    func adoptPresentedView() {
+        clipView.addSubview(popover.presentedViewController.view)
+        setNeedsLayout()
     }
 
     required init?(coder: NSCoder) { nil }

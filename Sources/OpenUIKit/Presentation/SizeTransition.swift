@@ -56,6 +56,9 @@ final class SizeTransition {
     private func notifyControllers() {
         guard let root = window.rootViewController else { return }
         let newTraits = UITraitCollection.forScreen(bounds: window.screen.bounds, scale: window.screen.scale, windowSize: size)
+        if newTraits.horizontalSizeClass != window.traitCollection.horizontalSizeClass {
+            PresentationReadaptation.readaptPresentations(above: root, to: newTraits, coordinator: coordinator)
+        }
         let presentations = Self.presentations(above: root)
         if newTraits != window.traitCollection {
             CallbackTrace.record("willTransition(to:with:)", on: root)

@@ -108,6 +108,7 @@ open class UIPopoverPresentationController: UIPresentationController {
     override open func presentationTransitionWillBegin() {
         super.presentationTransitionWillBegin()
         guard let container = containerStorage else { return }
+        lastContainerSize = nil
         let chrome = PopoverChromeView(popover: self)
         self.chrome = chrome
         let catcher = PopoverTapCatcherView(popover: self)
@@ -115,6 +116,8 @@ open class UIPopoverPresentationController: UIPresentationController {
         catcher.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         container.insertSubview(catcher, at: 0)
         chrome.catcher = catcher
+        container.addSubview(chrome)
+        chrome.adoptPresentedView()
         UIView.performWithoutAnimation {
             chrome.frame = frameOfPresentedViewInContainerView
             chrome.layoutIfNeeded()

@@ -10,10 +10,11 @@ final class PresentationRecord {
     weak var presenter: UIViewController?
     /// The controller the user asked to present (the delegate's `source`).
     weak var source: UIViewController?
-    /// The presentation controller doing the layout.
-    let layoutController: UIPresentationController
+    /// The presentation controller doing the layout (another one after the
+    /// presentation adapted again to a new size class).
+    var layoutController: UIPresentationController
     /// The style in effect (after adaptation).
-    let style: UIModalPresentationStyle
+    var style: UIModalPresentationStyle
     /// The transition style the built-in animator uses.
     let transitionStyle: UIModalTransitionStyle
     /// Where the presenter's view was before the presentation removed it.

@@ -1,0 +1,77 @@
+import Foundation
+
+/// A shown presentation adapting again when the window's horizontal size
+/// class changes (an iPad split-screen resize, a rotation of a large
+/// phone): a popover becomes full screen in a compact width — or the
+/// delegate's style — and a popover again in a regular one (ORACLE 39).
+///
+/// The presentation controller made for the requested style decides, as
+/// when the presentation started (`adaptivePresentationStyle(for:traitCollection:)`,
+/// its delegate's first); the delegate hears
+/// `presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)`
+/// each time (`.none` when nothing adapts) with the size transition's
+/// coordinator. When the style changes, the presentation controller laying
+/// the presentation out is swapped inside the container: the old one
+/// takes its chrome away (its dismissal ending), the new one puts its own
+/// (its presentation beginning and ending), and the presented view moves
+/// to its new frame inside the size change's animation.
+///
+/// *Decided*: only presentations that cover the window re-adapt (a
+/// requested popover, page or form sheet, adapting among popover, sheets,
+/// full screen and over full screen); the presenter's view stays in the
+/// window and gets no appearance callbacks, nor does the presented
+/// controller (its view never leaves the window); the delegate's
+/// `viewControllerForAdaptivePresentationStyle` is asked when the
+/// presentation starts, not again.
+@MainActor
+enum PresentationReadaptation {
+    /// The requested styles that re-adapt.
+    static let readaptingStyles: [UIModalPresentationStyle] = [.popover, .pageSheet, .formSheet]
+    /// The styles they may adapt to while shown (all cover the window).
+    static let coveringStyles: [UIModalPresentationStyle] = [.popover, .pageSheet, .formSheet, .fullScreen, .overFullScreen]
+
+    /// Adapts each presentation above `root` to `traits`, bottom first.
+    static func readaptPresentations(above root: UIViewController, to traits: UITraitCollection, coordinator: any UIViewControllerTransitionCoordinator) {
+        var presented = root.presentedStorage
+        while let controller = presented {
+            readapt(controller, to: traits, coordinator: coordinator)
+            presented = controller.presentedStorage
+        }
+    }
+
+    /// Adapts `presented`'s presentation to `traits` (see the type).
+    static func readapt(_ presented: UIViewController, to traits: UITraitCollection, coordinator: any UIViewControllerTransitionCoordinator) {
+        guard let record = presented.presentationRecord, let presenter = record.presenter,
+            let original = presented.presentationControllerStorage, presented.transitionInProgress == nil,
+            let container = record.layoutController.containerStorage
+        else { return }
+        let requested = presented.resolvedPresentationStyle
+        guard readaptingStyles.contains(requested) else { return }
+        let adapted = original.delegate?.adaptivePresentationStyle(for: original, traitCollection: traits)
+            ?? original.adaptivePresentationStyle(for: traits)
+        let style = adapted == .none || !coveringStyles.contains(adapted) ? requested : adapted
+        original.delegate?.presentationController(
+            original, willPresentWithAdaptiveStyle: style == requested ? .none : style, transitionCoordinator: coordinator)
+        guard style != record.style else { return }
+        let old = record.layoutController
+        let new = style == requested ? original : BuiltInPresentation.controller(for: style, presented: presented, presenting: presenter)
+        new.presentingStorage = presenter
+        UIView.performWithoutAnimation {
+            // The presented view moves straight to the container (it never
+            // leaves the window: no appearance callbacks).
+            container.addSubview(presented.view)
+            old.dismissalTransitionWillBegin()
+            old.dismissalTransitionDidEnd(true)
+            old.containerStorage = nil
+            presented.setContainerSafeAreaInsets(.zero)
+            new.containerStorage = container
+            (container as? TransitionContainerView)?.presentationController = new
+            record.layoutController = new
+            record.style = style
+            new.presentationTransitionWillBegin()
+            if let view = new.presentedView, view.superview !== container { container.addSubview(view) }
+            new.presentationTransitionDidEnd(true)
+        }
+        container.setNeedsLayout()
+    }
+}
