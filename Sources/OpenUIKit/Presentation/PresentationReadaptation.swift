@@ -20,9 +20,11 @@ import Foundation
 /// requested popover, page or form sheet, adapting among popover, sheets,
 /// full screen and over full screen); the presenter's view stays in the
 /// window and gets no appearance callbacks, nor does the presented
-/// controller (its view never leaves the window); the delegate's
-/// `viewControllerForAdaptivePresentationStyle` is asked when the
-/// presentation starts, not again.
+/// controller (its view never leaves the window). Adapting to another
+/// style asks the delegate's `viewControllerForAdaptivePresentationStyle`:
+/// a replacement (typically a navigation controller holding the requested
+/// controller) is presented instead from then on, and adapting back
+/// presents the requested controller again, taken out of it.
 @MainActor
 enum PresentationReadaptation {
     /// The requested styles that re-adapt.
@@ -40,30 +42,43 @@ enum PresentationReadaptation {
     }
 
     /// Adapts `presented`'s presentation to `traits` (see the type).
+    /// `presented` is the controller shown now: the requested one, or the
+    /// delegate's replacement holding it.
     static func readapt(_ presented: UIViewController, to traits: UITraitCollection, coordinator: any UIViewControllerTransitionCoordinator) {
         guard let record = presented.presentationRecord, let presenter = record.presenter,
             let original = presented.presentationControllerStorage, presented.transitionInProgress == nil,
             let container = record.layoutController.containerStorage
         else { return }
-        let requested = presented.resolvedPresentationStyle
+        let requestedController = original.presentedViewController
+        let requested = requestedController.resolvedPresentationStyle
         guard readaptingStyles.contains(requested) else { return }
         let adapted = original.delegate?.adaptivePresentationStyle(for: original, traitCollection: traits)
             ?? original.adaptivePresentationStyle(for: traits)
         let style = adapted == .none || !coveringStyles.contains(adapted) ? requested : adapted
+        var shown = requestedController
+        if style != requested, style != record.style,
+            let replacement = original.delegate?.presentationController(original, viewControllerForAdaptivePresentationStyle: style) {
+            shown = replacement
+        }
         original.delegate?.presentationController(
             original, willPresentWithAdaptiveStyle: style == requested ? .none : style, transitionCoordinator: coordinator)
         guard style != record.style else { return }
         let old = record.layoutController
-        let new = style == requested ? original : BuiltInPresentation.controller(for: style, presented: presented, presenting: presenter)
+        let new = style == requested ? original : BuiltInPresentation.controller(for: style, presented: shown, presenting: presenter)
         new.presentingStorage = presenter
         UIView.performWithoutAnimation {
-            // The presented view moves straight to the container (it never
-            // leaves the window: no appearance callbacks).
-            container.addSubview(presented.view)
+            // The shown view moves straight to the container (the requested
+            // controller's view never leaves the window: no appearance
+            // callbacks for it). It loses the popover's arrow inset.
+            requestedController.setContainerSafeAreaInsets(.zero)
+            if shown !== presented {
+                exchange(presented, for: shown, requested: requestedController, presenter: presenter, record: record, in: container)
+            } else {
+                container.addSubview(shown.view)
+            }
             old.dismissalTransitionWillBegin()
             old.dismissalTransitionDidEnd(true)
             old.containerStorage = nil
-            presented.setContainerSafeAreaInsets(.zero)
             new.containerStorage = container
             (container as? TransitionContainerView)?.presentationController = new
             record.layoutController = new
@@ -73,5 +88,35 @@ enum PresentationReadaptation {
             new.presentationTransitionDidEnd(true)
         }
         container.setNeedsLayout()
+    }
+
+    /// `presenter` presents `next` instead of `current` from now on: the
+    /// delegate's replacement holding the requested controller (adapting),
+    /// or the requested controller again, taken out of the replacement
+    /// (adapting back). The presentation's record and presentation
+    /// controller go with it; a replacement that goes leaves the window.
+    private static func exchange(
+        _ current: UIViewController, for next: UIViewController, requested: UIViewController, presenter: UIViewController,
+        record: PresentationRecord, in container: UIView
+    ) {
+        if next === requested {
+            container.addSubview(requested.view)
+            if requested.parent != nil {
+                requested.willMove(toParent: nil)
+                requested.removeFromParent()
+            }
+            current.viewIfLoaded?.removeFromSuperview()
+        } else {
+            container.addSubview(next.view)
+            next.view.frame = container.bounds
+            next.view.layoutIfNeeded()
+        }
+        current.presentingStorage = nil
+        current.presentationRecord = nil
+        presenter.presentedStorage = next
+        next.presentingStorage = presenter
+        next.presentationRecord = record
+        next.presentationControllerStorage = requested.presentationControllerStorage
+        if current !== requested { current.presentationControllerStorage = nil }
     }
 }

@@ -104,4 +104,37 @@ import OpenUIKitTesting
         let appearance = ["viewWillAppear", "viewIsAppearing", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"]
         #expect(!fixture.log.entries.contains { entry in appearance.contains { entry.hasSuffix($0) } })
     }
+
+    @Test func inACompactWidthTheDelegatesReplacementIsPresentedAndTheRequestedControllerAgainInARegularOne() throws {
+        let fixture = Fixture()
+        fixture.delegate.makeReplacement = { UINavigationController(rootViewController: $0) }
+        fixture.host.resizeWindow(to: CGSize(width: 400, height: 1366))
+        fixture.host.runUntilIdle()
+        let navigation = try #require(fixture.a.presentedViewController as? UINavigationController)
+        #expect(navigation.viewControllers == [fixture.b])
+        #expect(navigation.view.convert(navigation.view.bounds, to: fixture.host.window) == fixture.host.window.bounds)
+        #expect(fixture.b.view.window != nil)
+        #expect(fixture.b.presentingViewController === fixture.a)
+        fixture.host.resizeWindow(to: CGSize(width: 1024, height: 1366))
+        fixture.host.runUntilIdle()
+        #expect(fixture.a.presentedViewController === fixture.b)
+        #expect(fixture.b.parent == nil)
+        #expect(navigation.view.window == nil)
+        #expect(fixture.b.popoverPresentationController?.arrowDirection == .up)
+        #expect(fixture.frameInWindow == CGRect(x: 10, y: 140, width: 300, height: 213))
+        #expect(fixture.host.diagnostics.isEmpty)
+    }
+
+    @Test func aWrappedPresentationIsDismissedFromTheRequestedController() {
+        let fixture = Fixture()
+        fixture.delegate.makeReplacement = { UINavigationController(rootViewController: $0) }
+        fixture.host.resizeWindow(to: CGSize(width: 400, height: 1366))
+        fixture.host.runUntilIdle()
+        fixture.b.dismiss(animated: true)
+        fixture.host.runUntilIdle()
+        #expect(fixture.a.presentedViewController == nil)
+        #expect(fixture.b.view.window == nil)
+        #expect(fixture.host.window.subviews.count == 1)
+        #expect(fixture.host.diagnostics.isEmpty)
+    }
 }
