@@ -75,13 +75,10 @@ extension UISplitViewController {
     /// the split is not in a window or `animated` is false).
     func changeDisplayMode(to newMode: DisplayMode, animated: Bool = true) {
         let oldMode = resolvedDisplayMode
-        let oldStorage = displayModeStorage
+        let newResolved = resolved(newMode)
+        guard newResolved != oldMode || displayModeStorage != newMode else { return }
         displayModeStorage = newMode
-        let resolved = resolvedDisplayMode
-        displayModeStorage = oldStorage
-        guard resolved != oldMode || oldStorage != newMode else { return }
-        displayModeStorage = newMode
-        if resolved != oldMode { tellDelegate(changingFrom: oldMode, to: resolved) }
+        if newResolved != oldMode { tellDelegate(changingFrom: oldMode, to: newResolved) }
         guard let view = viewIfLoaded else { return }
         guard animated, view.window != nil, !isCollapsed else {
             view.setNeedsLayout()

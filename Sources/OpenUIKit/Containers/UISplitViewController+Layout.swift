@@ -26,10 +26,13 @@ extension UISplitViewController {
     }
 
     /// The display mode in effect: the one asked for (or set by
-    /// `show`/`hide`/expansion), the automatic one for `.automatic`; the
-    /// two-column modes only in a triple-column split.
-    var resolvedDisplayMode: DisplayMode {
-        let mode = displayModeStorage == .automatic ? automaticDisplayMode : displayModeStorage
+    /// `show`/`hide`/expansion), resolved (``resolved(_:)``).
+    var resolvedDisplayMode: DisplayMode { resolved(displayModeStorage) }
+
+    /// What `mode` stands for now: the automatic mode for `.automatic`;
+    /// the two-column modes only in a triple-column split.
+    func resolved(_ mode: DisplayMode) -> DisplayMode {
+        let mode = mode == .automatic ? automaticDisplayMode : mode
         guard style != .tripleColumn else { return mode }
         switch mode {
         case .twoBesideSecondary, .twoDisplaceSecondary: return .oneBesideSecondary

@@ -32,11 +32,11 @@ final class PopoverDefaultBackgroundView: UIPopoverBackgroundView {
     }
 
     override var arrowOffset: CGFloat {
-        didSet { setNeedsLayout() }
+        didSet { if arrowOffset != oldValue { setNeedsLayout() } }
     }
 
     override var arrowDirection: UIPopoverArrowDirection {
-        didSet { setNeedsLayout() }
+        didSet { if arrowDirection != oldValue { setNeedsLayout() } }
     }
 
     required init(frame: CGRect) {

@@ -107,14 +107,11 @@ final class SheetDragController: NSObject, UIGestureRecognizerDelegate {
             sheet.presentedView?.frame = sheet.sheetFrame()
             sheet.chrome?.setLook(dimmingAlpha: sheet.dimmingAlpha(forTop: smallestTop), pushBack: sheet.pushBackFraction(forTop: smallestTop))
         }
-        let delegate = sheet.delegate
-        if Self.isModal(presented) || delegate?.presentationControllerShouldDismiss(sheet) == false {
+        guard sheet.beginUserDismissal() else {
             mode = .refused
-            delegate?.presentationControllerDidAttemptToDismiss(sheet)
             return
         }
         mode = .dismissing
-        delegate?.presentationControllerWillDismiss(sheet)
         let interaction = SheetDismissInteraction()
         self.interaction = interaction
         sheet.pendingDismissInteraction = interaction
@@ -169,11 +166,6 @@ final class SheetDragController: NSObject, UIGestureRecognizerDelegate {
     }
 
     // MARK: Helpers
-
-    /// Whether the presented controller, or a controller inside it, refuses user dismissals.
-    static func isModal(_ controller: UIViewController) -> Bool {
-        controller.isModalInPresentation || controller.children.contains { isModal($0) }
-    }
 
     /// How far a view pulled `offset` points past its limit moves (UIScrollView's rubber band).
     static func rubberBand(_ offset: CGFloat, dimension: CGFloat) -> CGFloat {

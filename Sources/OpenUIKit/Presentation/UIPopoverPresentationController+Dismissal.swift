@@ -1,20 +1,12 @@
 import Foundation
 
 extension UIPopoverPresentationController {
-    /// A tap outside the card (ORACLE 27, 39): refused — the delegate's
-    /// `presentationControllerDidAttemptToDismiss` — when the presented
-    /// controller is modal in presentation or the delegate says no;
-    /// otherwise `presentationControllerWillDismiss`, the dismissal, then
-    /// `presentationControllerDidDismiss`. Nothing while a transition runs
-    /// or the popover presents something itself.
+    /// A tap outside the card (ORACLE 27, 39): a user-initiated dismissal
+    /// (``beginUserDismissal()``), then `presentationControllerDidDismiss`.
+    /// Nothing while a transition runs or the popover presents something itself.
     func userTappedOutside() {
         let presented = presentedViewController
-        guard presented.transitionInProgress == nil, presented.presentedViewController == nil else { return }
-        if SheetDragController.isModal(presented) || delegate?.presentationControllerShouldDismiss(self) == false {
-            delegate?.presentationControllerDidAttemptToDismiss(self)
-            return
-        }
-        delegate?.presentationControllerWillDismiss(self)
+        guard presented.transitionInProgress == nil, presented.presentedViewController == nil, beginUserDismissal() else { return }
         let dismissed = self
         presented.dismiss(animated: true) {
             dismissed.delegate?.presentationControllerDidDismiss(dismissed)

@@ -39,9 +39,9 @@ extension UIPopoverPresentationController {
         return CGSize(width: size.width + insets.left + insets.right, height: size.height + insets.top + insets.bottom)
     }
 
-    /// Places the popover in `container` (remembering the placement and
-    /// the arrow's direction); without a source the card is centred with
-    /// no arrow.
+    /// Places the popover in `container` (remembering the placement, which
+    /// gives the arrow's direction); without a source the card is centred
+    /// with no arrow.
     @discardableResult
     func place(in container: UIView) -> PopoverPlacement {
         let area = placementArea(in: container)
@@ -58,7 +58,6 @@ extension UIPopoverPresentationController {
                 direction: .unknown, arrowOffset: 0)
         }
         placement = result
-        arrowDirection = result.direction
         return result
     }
 }

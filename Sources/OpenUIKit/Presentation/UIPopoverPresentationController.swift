@@ -51,7 +51,7 @@ open class UIPopoverPresentationController: UIPresentationController {
     }
 
     /// The direction the arrow points in (`.unknown` until placed).
-    open internal(set) var arrowDirection: UIPopoverArrowDirection = .unknown
+    open var arrowDirection: UIPopoverArrowDirection { placement?.direction ?? .unknown }
 
     /// Space kept free between the popover and the edges of the window's
     /// safe area (default 10 points on every side).
