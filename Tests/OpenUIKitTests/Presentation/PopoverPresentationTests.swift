@@ -78,6 +78,12 @@ final class PopoverLoggingDelegate: UIPopoverPresentationControllerDelegate {
         /// The card and arrow, in the window.
         var frame: CGRect { popover.presentedView!.convert(popover.presentedView!.bounds, to: host.window) }
 
+        /// A tap on a's view, away from the popover.
+        func tapOutside() {
+            host.tap(at: CGPoint(x: 100, y: 900))
+            host.runUntilIdle()
+        }
+
         /// Presents b from `rect` in a's view, with `directions`.
         func present(from rect: CGRect, directions: UIPopoverArrowDirection = .any) {
             popover.sourceView = a.view
@@ -139,8 +145,7 @@ final class PopoverLoggingDelegate: UIPopoverPresentationControllerDelegate {
     @Test func aTapOutsideIsAUserDismissal() {
         let fixture = Fixture()
         fixture.present(from: CGRect(x: 500, y: 200, width: 40, height: 40))
-        fixture.host.tap(at: CGPoint(x: 100, y: 900))
-        fixture.host.runUntilIdle()
+        fixture.tapOutside()
         #expect(fixture.log.entries.filter { $0.hasPrefix("delegate") } == [
             "delegate.shouldDismiss", "delegate.willDismiss", "delegate.didDismiss",
         ])
@@ -161,8 +166,7 @@ final class PopoverLoggingDelegate: UIPopoverPresentationControllerDelegate {
         let fixture = Fixture()
         fixture.b.isModalInPresentation = true
         fixture.present(from: CGRect(x: 500, y: 200, width: 40, height: 40))
-        fixture.host.tap(at: CGPoint(x: 100, y: 900))
-        fixture.host.runUntilIdle()
+        fixture.tapOutside()
         #expect(fixture.log.entries.filter { $0.hasPrefix("delegate") } == ["delegate.didAttemptToDismiss"])
         #expect(fixture.a.presentedViewController === fixture.b)
     }
@@ -171,8 +175,7 @@ final class PopoverLoggingDelegate: UIPopoverPresentationControllerDelegate {
         let fixture = Fixture()
         fixture.delegate.allowsDismissal = false
         fixture.present(from: CGRect(x: 500, y: 200, width: 40, height: 40))
-        fixture.host.tap(at: CGPoint(x: 100, y: 900))
-        fixture.host.runUntilIdle()
+        fixture.tapOutside()
         #expect(fixture.log.entries.filter { $0.hasPrefix("delegate") } == ["delegate.shouldDismiss", "delegate.didAttemptToDismiss"])
         #expect(fixture.a.presentedViewController === fixture.b)
     }

@@ -30,12 +30,33 @@ import OpenUIKitTesting
         }
 
         var frameInWindow: CGRect { b.view.convert(b.view.bounds, to: host.window) }
+
+        /// The window narrowed to a compact width (400 points).
+        func narrow() {
+            host.resizeWindow(to: CGSize(width: 400, height: 1366))
+            host.runUntilIdle()
+        }
+
+        /// The window back at the pad's regular width.
+        func widen() {
+            host.resizeWindow(to: CGSize(width: 1024, height: 1366))
+            host.runUntilIdle()
+        }
+
+        /// Dismisses b: nothing presented or left in the window, nothing printed.
+        func expectDismissedCleanly() {
+            b.dismiss(animated: true)
+            host.runUntilIdle()
+            #expect(a.presentedViewController == nil)
+            #expect(b.view.window == nil)
+            #expect(host.window.subviews.count == 1)
+            #expect(host.diagnostics.isEmpty)
+        }
     }
 
     @Test func aPopoverBecomesFullScreenInACompactWidth() {
         let fixture = Fixture()
-        fixture.host.resizeWindow(to: CGSize(width: 400, height: 1366))
-        fixture.host.runUntilIdle()
+        fixture.narrow()
         #expect(fixture.delegate.adaptiveStyles == [UIModalPresentationStyle.none, .fullScreen])
         #expect(fixture.frameInWindow == fixture.host.window.bounds)
         #expect(fixture.b.view.safeAreaInsets.top != 13)
@@ -45,10 +66,8 @@ import OpenUIKitTesting
 
     @Test func andAPopoverAgainInARegularWidth() {
         let fixture = Fixture()
-        fixture.host.resizeWindow(to: CGSize(width: 400, height: 1366))
-        fixture.host.runUntilIdle()
-        fixture.host.resizeWindow(to: CGSize(width: 1024, height: 1366))
-        fixture.host.runUntilIdle()
+        fixture.narrow()
+        fixture.widen()
         #expect(fixture.delegate.adaptiveStyles == [UIModalPresentationStyle.none, .fullScreen, UIModalPresentationStyle.none])
         #expect(fixture.b.popoverPresentationController?.arrowDirection == .up)
         #expect(fixture.frameInWindow == CGRect(x: 10, y: 140, width: 300, height: 213))
@@ -57,8 +76,7 @@ import OpenUIKitTesting
 
     @Test func theDelegateCanKeepThePopoverInACompactWidth() {
         let fixture = Fixture(keepPopover: true)
-        fixture.host.resizeWindow(to: CGSize(width: 400, height: 1366))
-        fixture.host.runUntilIdle()
+        fixture.narrow()
         #expect(fixture.delegate.adaptiveStyles == [UIModalPresentationStyle.none, UIModalPresentationStyle.none])
         #expect(fixture.frameInWindow.size == CGSize(width: 300, height: 213))
     }
@@ -75,21 +93,14 @@ import OpenUIKitTesting
 
     @Test func anAdaptedPopoverIsDismissedAsItIsShown() {
         let fixture = Fixture()
-        fixture.host.resizeWindow(to: CGSize(width: 400, height: 1366))
-        fixture.host.runUntilIdle()
-        fixture.b.dismiss(animated: true)
-        fixture.host.runUntilIdle()
-        #expect(fixture.a.presentedViewController == nil)
-        #expect(fixture.b.view.window == nil)
-        #expect(fixture.host.window.subviews.count == 1)
-        #expect(fixture.host.diagnostics.isEmpty)
+        fixture.narrow()
+        fixture.expectDismissedCleanly()
     }
 
     @Test func theRequestedControllerIsThePresentationControllerThroughout() {
         let fixture = Fixture()
         let popover = fixture.b.popoverPresentationController
-        fixture.host.resizeWindow(to: CGSize(width: 400, height: 1366))
-        fixture.host.runUntilIdle()
+        fixture.narrow()
         #expect(fixture.b.popoverPresentationController === popover)
         #expect(fixture.b.presentationController === popover)
     }
@@ -97,10 +108,8 @@ import OpenUIKitTesting
     @Test func adaptingAgainGivesNoAppearanceCallbacks() {
         let fixture = Fixture()
         fixture.log.clear()
-        fixture.host.resizeWindow(to: CGSize(width: 400, height: 1366))
-        fixture.host.runUntilIdle()
-        fixture.host.resizeWindow(to: CGSize(width: 1024, height: 1366))
-        fixture.host.runUntilIdle()
+        fixture.narrow()
+        fixture.widen()
         let appearance = ["viewWillAppear", "viewIsAppearing", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"]
         #expect(!fixture.log.entries.contains { entry in appearance.contains { entry.hasSuffix($0) } })
     }
@@ -108,15 +117,13 @@ import OpenUIKitTesting
     @Test func inACompactWidthTheDelegatesReplacementIsPresentedAndTheRequestedControllerAgainInARegularOne() throws {
         let fixture = Fixture()
         fixture.delegate.makeReplacement = { UINavigationController(rootViewController: $0) }
-        fixture.host.resizeWindow(to: CGSize(width: 400, height: 1366))
-        fixture.host.runUntilIdle()
+        fixture.narrow()
         let navigation = try #require(fixture.a.presentedViewController as? UINavigationController)
         #expect(navigation.viewControllers == [fixture.b])
         #expect(navigation.view.convert(navigation.view.bounds, to: fixture.host.window) == fixture.host.window.bounds)
         #expect(fixture.b.view.window != nil)
         #expect(fixture.b.presentingViewController === fixture.a)
-        fixture.host.resizeWindow(to: CGSize(width: 1024, height: 1366))
-        fixture.host.runUntilIdle()
+        fixture.widen()
         #expect(fixture.a.presentedViewController === fixture.b)
         #expect(fixture.b.parent == nil)
         #expect(navigation.view.window == nil)
@@ -128,13 +135,7 @@ import OpenUIKitTesting
     @Test func aWrappedPresentationIsDismissedFromTheRequestedController() {
         let fixture = Fixture()
         fixture.delegate.makeReplacement = { UINavigationController(rootViewController: $0) }
-        fixture.host.resizeWindow(to: CGSize(width: 400, height: 1366))
-        fixture.host.runUntilIdle()
-        fixture.b.dismiss(animated: true)
-        fixture.host.runUntilIdle()
-        #expect(fixture.a.presentedViewController == nil)
-        #expect(fixture.b.view.window == nil)
-        #expect(fixture.host.window.subviews.count == 1)
-        #expect(fixture.host.diagnostics.isEmpty)
+        fixture.narrow()
+        fixture.expectDismissedCleanly()
     }
 }
