@@ -162,16 +162,11 @@ final class CustomPresentationCycles: TransitionCycleScene {
 
     /// What must hold after a sample's cycles.
     func check() -> String? {
-        var problems: [String] = []
-        if watched != nil { problems.append("the last dismissed controller is still alive") }
+        var problems = host.cycleProblems(
+            cycles: cycles, turns: turns, turnsPerCycle: Self.turnsPerCycle, watchedAlive: watched != nil)
         if completions != 2 * cycles { problems.append("\(completions) completions for \(cycles) cycles") }
-        if turns != Self.turnsPerCycle * cycles {
-            problems.append("\(turns) frame turns for \(cycles) cycles, not \(Self.turnsPerCycle) per cycle")
-        }
         if root.presentedViewController != nil { problems.append("root still presents a controller") }
         if host.window.subviews.count != 1 { problems.append("window has \(host.window.subviews.count) subviews") }
-        if host.isBusy { problems.append("host still busy") }
-        if !host.diagnostics.isEmpty { problems.append("\(host.diagnostics.count) console message(s), first: \(host.diagnostics[0])") }
         return problems.isEmpty ? nil : problems.joined(separator: "; ")
     }
 }

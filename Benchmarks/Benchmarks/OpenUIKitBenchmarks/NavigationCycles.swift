@@ -84,16 +84,11 @@ final class NavigationCycles: TransitionCycleScene {
 
     /// What must hold after a sample.
     func check() -> String? {
-        var problems: [String] = []
+        var problems = host.cycleProblems(
+            cycles: cycles, turns: turns, turnsPerCycle: Self.turnsPerCycle, watchedAlive: watched != nil)
         if let deepProblem { problems.append(deepProblem) }
-        if watched != nil { problems.append("the last popped controller is still alive") }
-        if turns != Self.turnsPerCycle * cycles {
-            problems.append("\(turns) frame turns for \(cycles) cycles, not \(Self.turnsPerCycle) per cycle")
-        }
         if navigation.viewControllers != [root] { problems.append("\(navigation.viewControllers.count) controllers on the stack") }
         if navigation.children != [root] { problems.append("\(navigation.children.count) children") }
-        if host.isBusy { problems.append("host still busy") }
-        if !host.diagnostics.isEmpty { problems.append("\(host.diagnostics.count) console message(s), first: \(host.diagnostics[0])") }
         return problems.isEmpty ? nil : problems.joined(separator: "; ")
     }
 }

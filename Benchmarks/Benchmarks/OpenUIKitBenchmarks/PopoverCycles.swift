@@ -62,16 +62,11 @@ final class PopoverCycles: TransitionCycleScene {
 
     /// What must hold after a sample.
     func check() -> String? {
-        var problems: [String] = []
+        var problems = host.cycleProblems(
+            cycles: cycles, turns: turns, turnsPerCycle: Self.turnsPerCycle, watchedAlive: watched != nil)
         if let problem { problems.append(problem) }
-        if watched != nil { problems.append("the last dismissed controller is still alive") }
-        if turns != Self.turnsPerCycle * cycles {
-            problems.append("\(turns) frame turns for \(cycles) cycles, not \(Self.turnsPerCycle) per cycle")
-        }
         if root.presentedViewController != nil { problems.append("something is still presented") }
         if host.window.subviews.count != 1 { problems.append("\(host.window.subviews.count) views in the window") }
-        if host.isBusy { problems.append("host still busy") }
-        if !host.diagnostics.isEmpty { problems.append("\(host.diagnostics.count) console message(s), first: \(host.diagnostics[0])") }
         return problems.isEmpty ? nil : problems.joined(separator: "; ")
     }
 }

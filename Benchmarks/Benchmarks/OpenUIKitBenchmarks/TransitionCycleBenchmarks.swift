@@ -24,6 +24,22 @@ extension TestHost {
     }
 }
 
+extension TestHost {
+    /// What every transition-cycle scene checks after a sample: the
+    /// watched controller gone (`watchedAlive` false), `turnsPerCycle`
+    /// frame turns per cycle, the host idle and nothing printed.
+    func cycleProblems(cycles: Int, turns: Int, turnsPerCycle: Int, watchedAlive: Bool) -> [String] {
+        var problems: [String] = []
+        if watchedAlive { problems.append("the last cycle's controller is still alive") }
+        if turns != turnsPerCycle * cycles {
+            problems.append("\(turns) frame turns for \(cycles) cycles, not \(turnsPerCycle) per cycle")
+        }
+        if isBusy { problems.append("host still busy") }
+        if !diagnostics.isEmpty { problems.append("\(diagnostics.count) console message(s), first: \(diagnostics[0])") }
+        return problems
+    }
+}
+
 /// The scenes of this process, one per type (each benchmark runs in its own process).
 nonisolated(unsafe) private var transitionCycleScenes: [ObjectIdentifier: AnyObject] = [:]
 
