@@ -16,11 +16,16 @@ import Foundation
 /// (its presentation beginning and ending), and the presented view moves
 /// to its new frame inside the size change's animation.
 ///
-/// *Decided*: only presentations that cover the window re-adapt (a
-/// requested popover, page or form sheet, adapting among popover, sheets,
-/// full screen and over full screen); the presenter's view stays in the
-/// window and gets no appearance callbacks, nor does the presented
-/// controller (its view never leaves the window). Adapting to another
+/// A current-context presentation adapts too (`.currentContext` becomes
+/// `.fullScreen` in a compact width, ORACLE 25): its container grows from
+/// the context controller's view to the whole window, and back.
+///
+/// *Decided*: the requested popovers, page and form sheets and
+/// current-context styles re-adapt, among popover, sheets, full screen,
+/// over full screen and the current-context styles; the presenter stays
+/// the same controller, its view stays where it is (in the window, or out
+/// of it for `.currentContext`) and gets no appearance callbacks, nor does
+/// the presented controller (its view never leaves the window). Adapting to another
 /// style asks the delegate's `viewControllerForAdaptivePresentationStyle`:
 /// a replacement (typically a navigation controller holding the requested
 /// controller) is presented instead from then on, and adapting back
@@ -28,18 +33,11 @@ import Foundation
 @MainActor
 enum PresentationReadaptation {
     /// The requested styles that re-adapt.
-    static let readaptingStyles: [UIModalPresentationStyle] = [.popover, .pageSheet, .formSheet]
-    /// The styles they may adapt to while shown (all cover the window).
-    static let coveringStyles: [UIModalPresentationStyle] = [.popover, .pageSheet, .formSheet, .fullScreen, .overFullScreen]
-
-    /// Adapts each presentation above `root` to `traits`, bottom first.
-    static func readaptPresentations(above root: UIViewController, to traits: UITraitCollection, coordinator: any UIViewControllerTransitionCoordinator) {
-        var presented = root.presentedStorage
-        while let controller = presented {
-            readapt(controller, to: traits, coordinator: coordinator)
-            presented = controller.presentedStorage
-        }
-    }
+    static let readaptingStyles: [UIModalPresentationStyle] = [.popover, .pageSheet, .formSheet, .currentContext, .overCurrentContext]
+    /// The styles they may adapt to while shown.
+    static let adaptedStyles: [UIModalPresentationStyle] = [
+        .popover, .pageSheet, .formSheet, .fullScreen, .overFullScreen, .currentContext, .overCurrentContext,
+    ]
 
     /// Adapts `presented`'s presentation to `traits` (see the type).
     /// `presented` is the controller shown now: the requested one, or the
@@ -54,7 +52,7 @@ enum PresentationReadaptation {
         guard readaptingStyles.contains(requested) else { return }
         let adapted = original.delegate?.adaptivePresentationStyle(for: original, traitCollection: traits)
             ?? original.adaptivePresentationStyle(for: traits)
-        let style = adapted == .none || !coveringStyles.contains(adapted) ? requested : adapted
+        let style = adapted == .none || !adaptedStyles.contains(adapted) ? requested : adapted
         var shown = requestedController
         if style != requested, style != record.style,
             let replacement = original.delegate?.presentationController(original, viewControllerForAdaptivePresentationStyle: style) {
@@ -83,11 +81,32 @@ enum PresentationReadaptation {
             (container as? TransitionContainerView)?.presentationController = new
             record.layoutController = new
             record.style = style
+            if new.shouldPresentInFullscreen != old.shouldPresentInFullscreen {
+                frame(container, for: new, presenter: presenter, record: record)
+            }
             new.presentationTransitionWillBegin()
             if let view = new.presentedView, view.superview !== container { container.addSubview(view) }
             new.presentationTransitionDidEnd(true)
         }
         container.setNeedsLayout()
+    }
+
+    /// Puts `container` over the whole window (a style presenting in full
+    /// screen) or over the context controller's view — where it is, or
+    /// where it was before a `.currentContext` presentation took it out.
+    private static func frame(
+        _ container: UIView, for controller: UIPresentationController, presenter: UIViewController, record: PresentationRecord
+    ) {
+        guard let window = container.window else { return }
+        if controller.shouldPresentInFullscreen {
+            container.frame = window.bounds
+            container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            return
+        }
+        container.autoresizingMask = []
+        let view = presenter.view!
+        let superview = view.superview ?? record.removedPresenterView?.superview
+        container.frame = superview?.convert(view.frame, to: window) ?? view.frame
     }
 
     /// `presenter` presents `next` instead of `current` from now on: the

@@ -54,4 +54,21 @@ enum PresenterResolution {
         while let next = stack.last?.presentedStorage { stack.append(next) }
         return stack
     }
+
+    /// Every controller presented in `root`'s hierarchy — by `root`, by its
+    /// children (current-context presentations) and by those presented in
+    /// turn — bottom first: a presenter's children's presentations before
+    /// its own, each presented controller before what it presents.
+    static func presentedControllers(under root: UIViewController) -> [UIViewController] {
+        var result: [UIViewController] = []
+        collectPresented(under: root, into: &result)
+        return result
+    }
+
+    private static func collectPresented(under controller: UIViewController, into result: inout [UIViewController]) {
+        for child in controller.childStorage { collectPresented(under: child, into: &result) }
+        guard let presented = controller.presentedStorage, presented.presentingStorage === controller else { return }
+        result.append(presented)
+        collectPresented(under: presented, into: &result)
+    }
 }

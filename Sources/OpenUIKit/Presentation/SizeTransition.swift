@@ -57,9 +57,11 @@ final class SizeTransition {
         guard let root = window.rootViewController else { return }
         let newTraits = UITraitCollection.forScreen(bounds: window.screen.bounds, scale: window.screen.scale, windowSize: size)
         if newTraits.horizontalSizeClass != window.traitCollection.horizontalSizeClass {
-            PresentationReadaptation.readaptPresentations(above: root, to: newTraits, coordinator: coordinator)
+            for presented in PresenterResolution.presentedControllers(under: root) {
+                PresentationReadaptation.readapt(presented, to: newTraits, coordinator: coordinator)
+            }
         }
-        let presentations = Self.presentations(above: root)
+        let presentations = PresenterResolution.presentedControllers(under: root).compactMap { $0.presentationRecord?.layoutController }
         if newTraits != window.traitCollection {
             CallbackTrace.record("willTransition(to:with:)", on: root)
             root.willTransition(to: newTraits, with: coordinator)
@@ -74,17 +76,6 @@ final class SizeTransition {
             CallbackTrace.record("viewWillTransition", on: controller)
             controller.viewWillTransition(to: size, with: coordinator)
         }
-    }
-
-    /// The presentation controllers of the controllers presented above `root`, bottom first.
-    private static func presentations(above root: UIViewController) -> [UIPresentationController] {
-        var result: [UIPresentationController] = []
-        var presented = root.presentedStorage
-        while let controller = presented {
-            if let layout = controller.presentationRecord?.layoutController { result.append(layout) }
-            presented = controller.presentedStorage
-        }
-        return result
     }
 
     /// Adds an alongside animation (run at once, inside the size change's
