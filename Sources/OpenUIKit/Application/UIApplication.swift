@@ -62,7 +62,7 @@ open class UIApplication: UIResponder {
     }
 
     /// Whether UIKit has work for a later run-loop turn: blocks deferred
-    /// to the next turn, queued touch input, host-time timers waiting
+    /// to the next turn, queued touch or keyboard input, host-time timers waiting
     /// (gesture recognizers' timeouts), or appearances waiting to end
     /// (``UIKitRuntime/hasPendingWork``). An OpenUIKit addition for hosts
     /// deciding whether to run another turn.
@@ -93,6 +93,16 @@ open class UIApplication: UIResponder {
     /// An OpenUIKit addition: on iOS the system delivers touches.
     public func enqueueTouchInput(_ inputs: [UITouchInput]) {
         runtime.touchDispatcher.enqueue(inputs)
+    }
+
+    /// Queues key presses from the host's keyboard (or the test host),
+    /// given to the first responder in the `.input` phase of the next
+    /// run-loop turn, after touches: text with `insertText(_:)`, the return
+    /// key as `insertText("\n")`, delete with `deleteBackward()` — when the
+    /// first responder adopts ``UIKeyInput``; otherwise they are dropped.
+    /// An OpenUIKit addition: on iOS the system's keyboard delivers keys.
+    public func enqueueKeyboardInput(_ inputs: [UIKeyboardInput]) {
+        runtime.keyboardDispatcher.enqueue(inputs)
     }
 }
 

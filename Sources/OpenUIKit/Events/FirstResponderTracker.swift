@@ -32,4 +32,13 @@ final class FirstResponderTracker {
         self.responder = nil
         return true
     }
+
+    /// The first responder's view left the window: it is first responder
+    /// no more, without being asked, and hears of it
+    /// (``UIResponder/firstResponderStatusWasTakenAway()``).
+    func takeAway() {
+        guard let old = responder else { return }
+        responder = nil
+        old.firstResponderStatusWasTakenAway()
+    }
 }

@@ -42,6 +42,20 @@ open class UIResponder: NSObject {
         FirstResponderTracker.current.resign(self)
     }
 
+    /// The view shown instead of the system keyboard while this responder
+    /// is first responder (default nil). OpenUIKit shows no keyboard and no
+    /// input views: the value is kept for code that reads it.
+    open var inputView: UIView? { nil }
+
+    /// The view shown above the keyboard while this responder is first
+    /// responder (default nil; kept, never shown — see ``inputView``).
+    open var inputAccessoryView: UIView? { nil }
+
+    /// Called when the responder stopped being first responder without
+    /// resigning (its view left the window). The default does nothing; a
+    /// text field ends editing.
+    func firstResponderStatusWasTakenAway() {}
+
     // MARK: Actions
 
     /// Whether this responder performs `action` (UIKit: whether it

@@ -53,6 +53,8 @@ public final class UIKitRuntime {
     let timers = MediaTimeTimers()
     /// Events: queued touch input, the touches down, the touch event.
     let touchDispatcher = TouchDispatcher()
+    /// Events: key presses queued for the first responder.
+    let keyboardDispatcher = KeyboardDispatcher()
     /// Events: the first responder.
     let firstResponder = FirstResponderTracker()
     /// Gestures: the recognizers in play.
@@ -89,7 +91,8 @@ public final class UIKitRuntime {
     /// UIKit's part of each run-loop turn, after Core Animation's own work
     /// of each phase:
     /// - `.input`: due host-time timers fire, then queued touch input is
-    ///   dispatched as events;
+    ///   dispatched as events, then queued key presses go to the first
+    ///   responder;
     /// - `.deferredWork`: blocks UIKit scheduled for "the next turn", in
     ///   order, then one pass of `RunLoop.main` (`DispatchQueue.main`
     ///   blocks, `RunLoop.main.perform` blocks, main-actor tasks);
@@ -107,6 +110,7 @@ public final class UIKitRuntime {
         pipeline.addHandler(for: .input) { [unowned self] pipeline in
             timers.fireDue(now: pipeline.frameTimestamp)
             touchDispatcher.dispatchQueuedInput(at: pipeline.frameTimestamp)
+            keyboardDispatcher.dispatchQueuedInput()
         }
         pipeline.addHandler(for: .deferredWork) { [unowned self] _ in runDeferredWork() }
         pipeline.addHandler(for: .layout) { [unowned self] _ in
@@ -133,11 +137,11 @@ public final class UIKitRuntime {
     public var isCurrent: Bool { Self.current === self }
 
     /// Whether UIKit has work for a later turn: deferred blocks, queued
-    /// touch input, host-time timers waiting, or appearances waiting to
+    /// touch or keyboard input, host-time timers waiting, or appearances waiting to
     /// end. Core Animation's own pending work is
     /// ``CAFramePipeline/hasPendingWork``.
     public var hasPendingWork: Bool {
-        !deferredWork.isEmpty || touchDispatcher.hasQueuedInput || timers.hasPendingTimers
+        !deferredWork.isEmpty || touchDispatcher.hasQueuedInput || keyboardDispatcher.hasQueuedInput || timers.hasPendingTimers
             || appearance.hasPendingAppearances
     }
 

@@ -46,6 +46,7 @@ extension UIView {
         if view.stored.layoutNode != nil { AutoLayoutEngine.current.viewDidChangeSuperview(view) }
         placeLayer(of: view, at: index)
         if windowChanges {
+            if oldWindow != nil, view.isFirstResponderOrContainsIt { UIKitRuntime.current.firstResponder.takeAway() }
             if newWindow == nil { UIKitRuntime.current.traitPropagation.subtreeLeftWindow() }
             view.sendDidMoveToWindow()
         }
@@ -95,7 +96,7 @@ extension UIView {
         layer.removeFromSuperlayer()
         oldSuperview.setNeedsLayout()
         if oldWindow != nil {
-            if isFirstResponderOrContainsIt { UIKitRuntime.current.firstResponder.responder = nil }
+            if isFirstResponderOrContainsIt { UIKitRuntime.current.firstResponder.takeAway() }
             UIKitRuntime.current.traitPropagation.subtreeLeftWindow()
             sendDidMoveToWindow()
         }
