@@ -1,4 +1,5 @@
 import Foundation
+import OpenUIKit
 
 /// A window-system event the host acts on, decoded from SDL's event
 /// union (``SDLEventDecoder``). Mouse positions are in window units;
@@ -16,6 +17,9 @@ enum HostEvent: Equatable {
     case fingerMoved(id: Int64, x: Double, y: Double)
     /// A finger lifted.
     case fingerUp(id: Int64, x: Double, y: Double)
+    /// A key for the first responder: text typed (SDL's text input), the
+    /// delete (backspace) key or the return key.
+    case key(UIKeyboardInput)
     /// The window's size changed (read the new sizes from SDL).
     case resized
     /// The window must be redrawn (uncovered, shown, restored).

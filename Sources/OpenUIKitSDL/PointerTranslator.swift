@@ -52,7 +52,7 @@ struct PointerTranslator {
             return [UITouchInput(identifier: finger.identifier, phase: .ended, location: metrics.point(fromNormalizedX: x, y: y))]
         case .focusLost:
             return cancelAll()
-        case .resized, .exposed, .quit:
+        case .key, .resized, .exposed, .quit:
             return []
         }
     }

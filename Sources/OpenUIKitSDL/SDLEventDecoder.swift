@@ -3,7 +3,10 @@ import Foundation
 
 /// Decodes SDL's event union into the ``HostEvent``s the host acts on.
 ///
-/// Ignored: buttons other than the left one, mouse events SDL synthesises
+/// Keys: text SDL's text input composed, Backspace (delete), Return and
+/// keypad Enter (return), Escape (quits when enabled).
+///
+/// Ignored: other keys, buttons other than the left one, mouse events SDL synthesises
 /// from touches and touch events it synthesises from the mouse (each
 /// input is seen once), and events of other windows.
 struct SDLEventDecoder {
@@ -47,8 +50,20 @@ struct SDLEventDecoder {
             default: return .fingerUp(id: id, x: x, y: y)
             }
         case SDL_KEYDOWN:
-            guard escapeQuits, accepts(event.key.windowID), event.key.keysym.sym == SDL_Keycode(SDLK_ESCAPE.rawValue) else { return nil }
-            return .quit
+            guard accepts(event.key.windowID) else { return nil }
+            switch event.key.keysym.sym {
+            case SDL_Keycode(SDLK_ESCAPE.rawValue): return escapeQuits ? .quit : nil
+            case SDL_Keycode(SDLK_BACKSPACE.rawValue): return .key(.deleteBackward)
+            case SDL_Keycode(SDLK_RETURN.rawValue), SDL_Keycode(SDLK_KP_ENTER.rawValue): return .key(.returnKey)
+            default: return nil
+            }
+        case SDL_TEXTINPUT:
+            guard accepts(event.text.windowID) else { return nil }
+            var bytes = event.text.text
+            let text = withUnsafeBytes(of: &bytes) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            return text.isEmpty ? nil : .key(.text(text))
         default:
             return nil
         }

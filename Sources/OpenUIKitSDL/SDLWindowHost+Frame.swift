@@ -11,7 +11,7 @@ extension SDLWindowHost {
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 { handle(event) }
         guard !quitRequested else { return }
-        let hasInput = !pendingInput.inputs.isEmpty
+        let hasInput = !pendingInput.inputs.isEmpty || !pendingKeys.isEmpty
         runtime.makeCurrent()
         let busy = runtime.coreAnimation.pipeline.hasPendingWork || runtime.hasPendingWork
         if FramePacer.needsFrame(isBusy: busy, hasInput: hasInput, needsRedraw: needsRedraw) {
@@ -22,7 +22,7 @@ extension SDLWindowHost {
         }
     }
 
-    /// Handles one SDL event: touches are buffered for the next turn, a
+    /// Handles one SDL event: touches and keys are buffered for the next turn, a
     /// resize resizes the screen and window, quitting stops the loop.
     func handle(_ sdlEvent: SDL_Event) {
         guard let event = decoder.decode(sdlEvent) else { return }
@@ -33,6 +33,8 @@ extension SDLWindowHost {
             windowDidResize()
         case .exposed:
             needsRedraw = true
+        case .key(let key):
+            pendingKeys.append(key)
         case .mouseDown, .mouseMoved, .mouseUp, .fingerDown, .fingerMoved, .fingerUp, .focusLost:
             pendingInput.append(contentsOf: translator.inputs(for: event, metrics: metrics))
         }
@@ -46,6 +48,10 @@ extension SDLWindowHost {
         let inputs = pendingInput.take()
         runtime.makeCurrent()
         if !inputs.isEmpty { UIApplication.shared.enqueueTouchInput(inputs) }
+        if !pendingKeys.isEmpty {
+            UIApplication.shared.enqueueKeyboardInput(pendingKeys)
+            pendingKeys.removeAll()
+        }
         runtime.coreAnimation.pipeline.runTurn(timestamp: clock.mediaTime, frameDuration: pacer.interval)
         let turnEnd = MonotonicClock.now()
         present()

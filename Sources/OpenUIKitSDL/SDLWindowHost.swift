@@ -77,6 +77,8 @@ public final class SDLWindowHost {
     var decoder: SDLEventDecoder
     var translator = PointerTranslator()
     var pendingInput = TouchInputBuffer()
+    /// Keys typed since the last frame, for its turn.
+    var pendingKeys: [UIKeyboardInput] = []
     var pacer: FramePacer
     var renderToken: CAFramePipeline.HandlerToken?
     var needsRedraw = true

@@ -109,4 +109,40 @@ import Testing
         event.key.keysym.sym = SDL_Keycode(SDLK_ESCAPE.rawValue)
         #expect(SDLEventDecoder(windowID: 0, escapeQuits: false).decode(event) == nil)
     }
+
+    private func key(_ code: SDL_KeyCode, window: UInt32 = 7) -> SDL_Event {
+        var event = SDL_Event()
+        event.key.type = SDL_KEYDOWN.rawValue
+        event.key.windowID = window
+        event.key.keysym.sym = SDL_Keycode(code.rawValue)
+        return event
+    }
+
+    @Test func backspaceIsTheDeleteKey() {
+        #expect(decoder.decode(key(SDLK_BACKSPACE)) == .key(.deleteBackward))
+    }
+
+    @Test func returnAndKeypadEnterAreTheReturnKey() {
+        #expect(decoder.decode(key(SDLK_RETURN)) == .key(.returnKey))
+        #expect(decoder.decode(key(SDLK_KP_ENTER)) == .key(.returnKey))
+    }
+
+    @Test func otherKeysAreIgnored() {
+        #expect(decoder.decode(key(SDLK_a)) == nil)
+    }
+
+    @Test func keysOfAnotherWindowAreIgnored() {
+        #expect(decoder.decode(key(SDLK_RETURN, window: 8)) == nil)
+    }
+
+    @Test func textInputIsTypedTextDecodedAsUTF8() {
+        var event = SDL_Event()
+        event.text.type = SDL_TEXTINPUT.rawValue
+        event.text.windowID = 7
+        let bytes = Array("é!".utf8)
+        withUnsafeMutableBytes(of: &event.text.text) { raw in
+            for (index, byte) in bytes.enumerated() { raw[index] = byte }
+        }
+        #expect(decoder.decode(event) == .key(.text("é!")))
+    }
 }
