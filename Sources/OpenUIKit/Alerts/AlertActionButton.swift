@@ -1,8 +1,8 @@
 import Foundation
 
 /// The button of one alert action: its title in the action's colour —
-/// blue, red for a destructive action, bold for the cancel or preferred
-/// action, grey when disabled — choosing the action when tapped.
+/// blue, red for a destructive action, bold for the preferred action (the
+/// cancel action when there is none), grey when disabled — choosing the action when tapped.
 @MainActor
 final class AlertActionButton: UIButton {
     let action: UIAlertAction
@@ -12,7 +12,8 @@ final class AlertActionButton: UIButton {
         self.action = action
         self.controller = controller
         super.init(frame: .zero)
-        let bold = action.style == .cancel || controller.preferredAction === action
+        let preferred = controller.preferredAction
+        let bold = preferred.map { $0 === action } ?? (action.style == .cancel)
         titleLabel?.font = .systemFont(ofSize: large ? 20 : 17, weight: bold ? .semibold : .regular)
         setTitle(action.title, for: .normal)
         let color: UIColor = !action.isEnabled ? .tertiaryLabel : action.style == .destructive ? .systemRed : .systemBlue

@@ -15,6 +15,9 @@ final class AlertControllerView: UIView {
     private var rows: [AlertActionButton] = []
     private var separators: [UIView] = []
     private var cancelButton: AlertActionButton?
+    /// The box holding an alert's text fields.
+    private let fieldBox = UIView()
+    private var fieldSeparators: [UIView] = []
 
     /// The colour of the cards.
     static let cardColor = UIColor(white: 0.97, alpha: 0.98)
@@ -37,6 +40,12 @@ final class AlertControllerView: UIView {
             label.textAlignment = .center
             card.addSubview(label)
         }
+        fieldBox.backgroundColor = .systemBackground
+        fieldBox.layer.cornerRadius = 7
+        fieldBox.layer.borderWidth = 0.5
+        fieldBox.layer.borderColor = UIColor.systemGray4.cgColor
+        fieldBox.clipsToBounds = true
+        card.addSubview(fieldBox)
         addGestureRecognizer(UITapGestureRecognizer(target: self, action: AlertControllerView.tappedOutside))
         reload()
     }
@@ -79,6 +88,7 @@ final class AlertControllerView: UIView {
             card.addSubview(line)
             return line
         }
+        reloadTextFields()
         cancelButton = cancel.map { AlertActionButton(action: $0, controller: controller, large: true) }
         if let cancelButton { cancelCard.addSubview(cancelButton) }
         if sheet { controller.preferredContentSize = CGSize(width: Self.popoverWidth, height: contentHeight(width: Self.popoverWidth, rowHeight: Self.popoverRowHeight)) }
@@ -90,13 +100,35 @@ final class AlertControllerView: UIView {
     static let popoverRowHeight: CGFloat = 50
     static let sheetRowHeight: CGFloat = 57
     static let alertRowHeight: CGFloat = 44
+    /// The height of one text field's row in the box.
+    static let textFieldRowHeight: CGFloat = 30
+
+    /// Puts the controller's text fields in the box, with hairlines between them.
+    private func reloadTextFields() {
+        let fields = controller.textFieldStorage
+        for field in fields where field.superview !== fieldBox { fieldBox.addSubview(field) }
+        for line in fieldSeparators { line.removeFromSuperview() }
+        fieldSeparators = fields.dropFirst().map { _ in
+            let line = UIView()
+            line.backgroundColor = Self.separatorColor
+            fieldBox.addSubview(line)
+            return line
+        }
+        fieldBox.isHidden = fields.isEmpty
+    }
+
+    /// The height of the text-field box with the space above it (none without fields).
+    private var textFieldsHeight: CGFloat {
+        let count = controller.textFieldStorage.count
+        return count == 0 ? 0 : 12 + CGFloat(count) * Self.textFieldRowHeight
+    }
 
     /// The height of the title and message block for a card `width` wide.
     private func headerHeight(width: CGFloat) -> CGFloat {
         let hasTitle = !(controller.title ?? "").isEmpty, hasMessage = !(controller.message ?? "").isEmpty
-        guard hasTitle || hasMessage else { return 0 }
+        guard hasTitle || hasMessage || textFieldsHeight > 0 else { return 0 }
         let inner = width - 32
-        var height: CGFloat = isSheet ? 28 : 38
+        var height: CGFloat = (isSheet ? 28 : 38) + textFieldsHeight
         if hasTitle { height += ceil(titleLabel.sizeThatFits(CGSize(width: inner, height: .greatestFiniteMagnitude)).height) }
         if hasMessage { height += ceil(messageLabel.sizeThatFits(CGSize(width: inner, height: .greatestFiniteMagnitude)).height) }
         if hasTitle && hasMessage { height += 4 }
@@ -153,6 +185,7 @@ final class AlertControllerView: UIView {
             label.frame = CGRect(x: 16, y: y, width: inner, height: height)
             y += height + 4
         }
+        layoutTextFields(below: y, width: inner)
         let hairline = 1 / max(window?.screen.scale ?? 2, 1)
         let sideBySide = !isSheet && rows.count == 2
         for (index, row) in rows.enumerated() {
@@ -165,6 +198,19 @@ final class AlertControllerView: UIView {
             line.frame = sideBySide && index == 1
                 ? CGRect(x: frame.minX, y: frame.minY, width: hairline, height: rowHeight)
                 : CGRect(x: 0, y: frame.minY, width: width, height: hairline)
+        }
+    }
+
+    /// The text-field box under the title and message (`top`: below them).
+    private func layoutTextFields(below top: CGFloat, width: CGFloat) {
+        let fields = controller.textFieldStorage
+        guard !fields.isEmpty else { return }
+        let row = Self.textFieldRowHeight
+        let hairline = 1 / max(window?.screen.scale ?? 2, 1)
+        fieldBox.frame = CGRect(x: 16, y: top + 8, width: width, height: CGFloat(fields.count) * row)
+        for (index, field) in fields.enumerated() {
+            field.frame = CGRect(x: 6, y: CGFloat(index) * row, width: width - 12, height: row)
+            if index > 0 { fieldSeparators[index - 1].frame = CGRect(x: 0, y: CGFloat(index) * row, width: width, height: hairline) }
         }
     }
 

@@ -18,9 +18,14 @@ import Foundation
 /// larger, a compact action sheet's cards slide up from below the window
 /// (and back down).
 ///
-/// Differences from UIKit: no text fields yet (`addTextField` is not
-/// provided; OpenUIKit has no `UITextField`), no blur behind the card (a
-/// translucent fill instead).
+/// An alert may hold text fields (``addTextField(configurationHandler:)``),
+/// stacked in a box under the message: the first begins editing when the
+/// alert has appeared, the return key moves to the next one and, in the
+/// last, chooses the ``preferredAction`` (*decided*). Their text stays
+/// readable in the actions' handlers.
+///
+/// Differences from UIKit: no blur behind the card (a translucent fill
+/// instead); no keyboard shows, so the alert stays centred.
 @MainActor
 open class UIAlertController: UIViewController {
     /// The two kinds of alert controller.
@@ -35,6 +40,7 @@ open class UIAlertController: UIViewController {
     var messageStorage: String?
     let preferredStyleStorage: Style
     var preferredActionStorage: UIAlertAction?
+    var textFieldStorage: [UITextField] = []
 
     /// An alert controller with `title`, `message` and `preferredStyle`.
     public convenience init(title: String?, message: String?, preferredStyle: Style) {
@@ -107,6 +113,26 @@ open class UIAlertController: UIViewController {
         }
     }
 
+    /// The alert's text fields, in the order added (nil when it has none).
+    open var textFields: [UITextField]? { textFieldStorage.isEmpty ? nil : textFieldStorage }
+
+    /// Adds a text field under the message, configured by
+    /// `configurationHandler` (13-point system font, no border: the alert
+    /// draws the box). Only alerts hold text fields: on an action sheet it
+    /// is refused with UIKit's message.
+    open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+        guard preferredStyle == .alert else {
+            UIKitDiagnostics.raise(
+                "NSInternalInconsistencyException",
+                reason: "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert")
+            return
+        }
+        let field = makeTextField()
+        configurationHandler?(field)
+        textFieldStorage.append(field)
+        actionsDidChange()
+    }
+
     /// The alert's view: the dimming and the card(s), or — in a popover —
     /// the card's content alone.
     override open func loadView() {
@@ -124,6 +150,12 @@ open class UIAlertController: UIViewController {
             view.setCardsAway(true)
         }
         coordinator.animate(alongsideTransition: { _ in view.setCardsAway(false) })
+    }
+
+    /// The first text field begins editing once the alert is shown.
+    override open func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        textFieldStorage.first?.becomeFirstResponder()
     }
 
     /// A compact action sheet's cards slide down alongside the fade.

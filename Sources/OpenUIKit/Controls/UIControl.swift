@@ -22,7 +22,8 @@ import Foundation
 /// only that a disabled control ignores touches; passing them on is how
 /// iOS is widely observed to behave.)
 ///
-/// Controls whose default action is a single tap (``UIButton``) keep their
+/// Controls whose default action is a single tap (``UIButton``,
+/// ``UITextField``) keep their
 /// ancestors' single-finger single-tap recognizers from recognizing a tap
 /// on them (``gestureRecognizerShouldBegin(_:)``), as UIKit documents for
 /// its tap controls since iOS 6; recognizers attached to the control

@@ -283,6 +283,11 @@ open class UITextField: UIControl, UIKeyInput {
         endEditing(reason: .committed)
     }
 
+    /// A tap begins editing, so an ancestor's single-tap recognizer (the
+    /// usual "tap the background to end editing") does not take a tap on
+    /// the text field, as on iOS.
+    override var defaultActionIsSingleTap: Bool { true }
+
     /// A tap that lifts inside begins editing.
     override open func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         super.endTracking(touch, with: event)

@@ -221,4 +221,17 @@ import OpenUIKitTesting
         fixture.host.typeText("\n")
         #expect(ran == 1)
     }
+
+    @Test func aBackgroundTapRecognizerEndsEditingButATapOnTheFieldStillBeginsIt() throws {
+        let fixture = TextFieldFixture()
+        let background = try #require(fixture.field.superview)
+        background.addGestureRecognizer(UITapGestureRecognizer(handler: { [unowned background] gesture in
+            if gesture.state == .ended { background.endEditing(true) }
+        }))
+        fixture.tapField()
+        #expect(fixture.field.isEditing)
+        fixture.host.tap(at: CGPoint(x: 100, y: 400))
+        fixture.host.runUntilIdle()
+        #expect(!fixture.field.isEditing)
+    }
 }
