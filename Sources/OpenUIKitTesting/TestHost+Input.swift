@@ -45,19 +45,12 @@ extension TestHost {
     // MARK: Keyboard
 
     /// Types `text` on the host's keyboard in the next frame, a key per
-    /// character, given to the first responder in that frame's turn: `"\n"`
-    /// is the return key, `"\u{8}"` (XCUITest's `XCUIKeyboardKey.delete`)
-    /// the delete key, any other character is inserted.
+    /// character (``UIKeyboardInput/keys(typing:)``: `"\n"` is the return
+    /// key, `"\u{8}"` the delete key), given to the first responder in
+    /// that frame's turn.
     public func typeText(_ text: String) {
         runtime.makeCurrent()
-        let keys: [UIKeyboardInput] = text.map { character in
-            switch character {
-            case "\n", "\r", "\r\n": .returnKey
-            case "\u{8}": .deleteBackward
-            default: .text(String(character))
-            }
-        }
-        UIApplication.shared.enqueueKeyboardInput(keys)
+        UIApplication.shared.enqueueKeyboardInput(UIKeyboardInput.keys(typing: text))
         advanceOneFrame()
     }
 

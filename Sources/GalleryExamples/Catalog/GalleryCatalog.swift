@@ -115,11 +115,14 @@ public enum GalleryCatalog {
             GalleryExample(
                 id: "alerts", title: "13. Alerts",
                 summary: "An alert with its cancel action on the left and the destructive one in red; three stacked actions "
-                    + "with the preferred one in bold; a compact action sheet with its cancel action apart.",
+                    + "with the preferred one in bold; a compact action sheet with its cancel action apart; "
+                    + "a sign-in alert with two text fields: a name is typed, return moves to the password, "
+                    + "return again signs in.",
                 script: [
                     .wait(0.2), .tap("Alert"), .wait(0.6), .tap("Delete"), .wait(0.6),
                     .tap("Three actions"), .wait(0.6), .tap("Save"), .wait(0.6),
                     .tap("Action sheet"), .wait(0.8), .tap("Mail"), .wait(0.8),
+                    .tap("Sign in"), .wait(0.6), .type("Ada\nsecret"), .wait(0.3), .type("\n"), .wait(0.8),
                 ],
                 make: { AlertsExampleController() }),
         ]

@@ -5,8 +5,11 @@ import UIKit
 /// (cancel on the left, the destructive action in red); "Three actions"
 /// stacks them with the cancel action last and the preferred one in bold;
 /// "Action sheet" shows a compact action sheet at the bottom, its cancel
-/// action apart. The chosen action's name appears in the note (each
-/// handler runs after its alert is dismissed).
+/// action apart; "Sign in" shows an alert with a name and a password
+/// field — the name field edits at once, return moves to the password,
+/// return again signs in (the preferred action), and the note greets the
+/// name typed. The chosen action's name appears in the note (each handler
+/// runs after its alert is dismissed).
 @MainActor
 final class AlertsExampleController: UIViewController {
     private let column = ButtonColumnView(title: "Alerts", note: "Choose an alert; the action you pick shows here.")
@@ -22,7 +25,26 @@ final class AlertsExampleController: UIViewController {
         column.addButton("Action sheet") { [weak self] in
             self?.show("Share the photo", "Choose where it goes.", style: .actionSheet, [("Messages", .default), ("Mail", .default), ("Delete", .destructive), ("Cancel", .cancel)])
         }
+        column.addButton("Sign in") { [weak self] in self?.showSignIn() }
         view = column
+    }
+
+    private func showSignIn() {
+        let alert = UIAlertController(title: "Sign In", message: "Enter your name and password.", preferredStyle: .alert)
+        alert.addTextField { $0.placeholder = "Name" }
+        alert.addTextField {
+            $0.placeholder = "Password"
+            $0.isSecureTextEntry = true
+        }
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        let signIn = UIAlertAction(title: "Sign In", style: .default) { [weak self, unowned alert] _ in
+            let name = alert.textFields?.first?.text ?? ""
+            self?.column.noteLabel.text = "Signed in as \(name.isEmpty ? "nobody" : name)."
+            self?.column.setNeedsLayout()
+        }
+        alert.addAction(signIn)
+        alert.preferredAction = signIn
+        present(alert, animated: true)
     }
 
     private func show(
@@ -37,7 +59,7 @@ final class AlertsExampleController: UIViewController {
             })
         }
         if let preferred { alert.preferredAction = alert.actions[preferred] }
-        alert.popoverPresentationController?.sourceView = column.buttons.last
+        alert.popoverPresentationController?.sourceView = column.buttons.first { $0.currentTitle == "Action sheet" }
         present(alert, animated: true)
     }
 }

@@ -96,6 +96,11 @@ public final class GalleryRecording {
             }
             host.touchUp()
             advance(frames: 1)
+        case .type(let text):
+            for key in UIKeyboardInput.keys(typing: text) {
+                UIApplication.shared.enqueueKeyboardInput([key])
+                advance(frames: Int((0.1 * host.frameRate).rounded()))
+            }
         case .wait(let seconds):
             advance(frames: Int((seconds * host.frameRate).rounded()))
         case .resize(let size):

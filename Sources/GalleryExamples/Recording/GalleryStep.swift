@@ -9,6 +9,8 @@ public enum GalleryStep: Sendable, Equatable {
     case tapAt(CGPoint)
     /// Drags one finger from a point to another in `duration` seconds and lifts it.
     case drag(from: CGPoint, to: CGPoint, duration: TimeInterval)
+    /// Types the text on the keyboard, a key every 0.1 s (`"\n"`: return).
+    case type(String)
     /// Lets `seconds` of virtual time pass, frame by frame.
     case wait(TimeInterval)
     /// Resizes the example's window, as a user resizes a desktop window.

@@ -12,4 +12,17 @@ public enum UIKeyboardInput: Sendable, Equatable {
     case deleteBackward
     /// The return key: `insertText("\n")`.
     case returnKey
+
+    /// The keys that type `text`, a key per character: `"\n"` (or `"\r"`)
+    /// is the return key, `"\u{8}"` (XCUITest's `XCUIKeyboardKey.delete`)
+    /// the delete key, any other character is inserted.
+    public static func keys(typing text: String) -> [UIKeyboardInput] {
+        text.map { character in
+            switch character {
+            case "\n", "\r", "\r\n": .returnKey
+            case "\u{8}": .deleteBackward
+            default: .text(String(character))
+            }
+        }
+    }
 }
