@@ -6,6 +6,7 @@ import Foundation
 /// is attached to the top (its background reaches under the status bar).
 /// The back button pops through the controller (see `setUpNavigation()`).
 extension UINavigationController: UINavigationBarDelegate {
+    /// `.topAttached`: the bar sits at the top of the screen.
     public func position(for bar: any UIBarPositioning) -> UIBarPosition {
         .topAttached
     }

@@ -2,6 +2,7 @@ import Foundation
 
 /// The directions a popover's arrow may point in (at its source).
 public struct UIPopoverArrowDirection: OptionSet, Sendable, Hashable {
+    /// The set's bits (UIKit's values: up 1, down 2, left 4, right 8).
     public let rawValue: UInt
 
     /// A direction set from its raw value.

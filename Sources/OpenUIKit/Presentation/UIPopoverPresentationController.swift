@@ -85,6 +85,7 @@ open class UIPopoverPresentationController: UIPresentationController {
     /// The container's size at its last layout (a change asks the delegate to reposition).
     var lastContainerSize: CGSize?
 
+    /// `.popover`.
     override open var presentationStyle: UIModalPresentationStyle { .popover }
 
     /// `.fullScreen` in a horizontally compact environment (an action
