@@ -39,19 +39,11 @@ import OpenUIKitSnapshotTesting
         assertSnapshot(of: host, as: .image)
     }
 
-    /// A sign-in alert over "A" (390 × 844 at 1x): two text fields in their
+    /// The gallery's sign-in alert over "A" (390 × 844 at 1x): two text fields in their
     /// box, the name typed, the password field empty with its placeholder.
     @Test func anAlertWithTwoTextFields() {
         let (host, a) = hostShowingA()
-        let alert = UIAlertController(title: "Sign In", message: "Enter your name and password.", preferredStyle: .alert)
-        alert.addTextField { $0.placeholder = "Name" }
-        alert.addTextField {
-            $0.placeholder = "Password"
-            $0.isSecureTextEntry = true
-        }
-        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
-        alert.addAction(UIAlertAction(title: "Sign In", style: .default))
-        alert.preferredAction = alert.actions.last
+        let alert = AlertsExampleController.makeSignInAlert { _ in }
         a.present(alert, animated: true)
         host.runUntilIdle()
         host.typeText("Ada")

@@ -30,6 +30,15 @@ final class AlertsExampleController: UIViewController {
     }
 
     private func showSignIn() {
+        present(Self.makeSignInAlert { [weak self] name in
+            self?.column.noteLabel.text = "Signed in as \(name.isEmpty ? "nobody" : name)."
+            self?.column.setNeedsLayout()
+        }, animated: true)
+    }
+
+    /// The sign-in alert: a name field, a secure password field, Cancel and
+    /// "Sign In" (preferred), which calls `signedIn` with the name typed.
+    static func makeSignInAlert(signedIn: @escaping @MainActor (String) -> Void) -> UIAlertController {
         let alert = UIAlertController(title: "Sign In", message: "Enter your name and password.", preferredStyle: .alert)
         alert.addTextField { $0.placeholder = "Name" }
         alert.addTextField {
@@ -37,14 +46,12 @@ final class AlertsExampleController: UIViewController {
             $0.isSecureTextEntry = true
         }
         alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
-        let signIn = UIAlertAction(title: "Sign In", style: .default) { [weak self, unowned alert] _ in
-            let name = alert.textFields?.first?.text ?? ""
-            self?.column.noteLabel.text = "Signed in as \(name.isEmpty ? "nobody" : name)."
-            self?.column.setNeedsLayout()
+        let signIn = UIAlertAction(title: "Sign In", style: .default) { [unowned alert] _ in
+            signedIn(alert.textFields?.first?.text ?? "")
         }
         alert.addAction(signIn)
         alert.preferredAction = signIn
-        present(alert, animated: true)
+        return alert
     }
 
     private func show(

@@ -39,15 +39,8 @@ import OpenUIKitTesting
 
         var frameInWindow: CGRect { b.view.convert(b.view.bounds, to: host.window) }
 
-        func narrow() {
-            host.resizeWindow(to: CGSize(width: 400, height: 1366))
-            host.runUntilIdle()
-        }
-
-        func widen() {
-            host.resizeWindow(to: CGSize(width: 1024, height: 1366))
-            host.runUntilIdle()
-        }
+        func narrow() { host.narrowPad() }
+        func widen() { host.widenPad() }
     }
 
     @Test func itCoversItsContextInARegularWidth() {

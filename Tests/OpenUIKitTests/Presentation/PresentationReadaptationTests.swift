@@ -3,6 +3,20 @@ import Testing
 import UIKit
 import OpenUIKitTesting
 
+extension TestHost {
+    /// The pad's window narrowed to a compact width (400 points), settled.
+    func narrowPad() {
+        resizeWindow(to: CGSize(width: 400, height: 1366))
+        runUntilIdle()
+    }
+
+    /// The pad's window back at its regular width (1024 points), settled.
+    func widenPad() {
+        resizeWindow(to: CGSize(width: 1024, height: 1366))
+        runUntilIdle()
+    }
+}
+
 /// ORACLE 39: a shown popover adapts again when the window's horizontal
 /// size class changes, telling the delegate each time.
 @MainActor
@@ -31,17 +45,8 @@ import OpenUIKitTesting
 
         var frameInWindow: CGRect { b.view.convert(b.view.bounds, to: host.window) }
 
-        /// The window narrowed to a compact width (400 points).
-        func narrow() {
-            host.resizeWindow(to: CGSize(width: 400, height: 1366))
-            host.runUntilIdle()
-        }
-
-        /// The window back at the pad's regular width.
-        func widen() {
-            host.resizeWindow(to: CGSize(width: 1024, height: 1366))
-            host.runUntilIdle()
-        }
+        func narrow() { host.narrowPad() }
+        func widen() { host.widenPad() }
 
         /// Dismisses b: nothing presented or left in the window, nothing printed.
         func expectDismissedCleanly() {
