@@ -124,6 +124,7 @@ let package = Package(
         .testTarget(
             name: "OpenUIKitTests",
             dependencies: ["OpenUIKit", "OpenUIKitTesting", "UIKit", "GalleryExamples"],
+            resources: [.copy("Storyboards/Resources")],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -51,6 +51,14 @@ open class UIResponder: NSObject {
     /// responder (default nil; kept, never shown — see ``inputView``).
     open var inputAccessoryView: UIView? { nil }
 
+    /// Called on each object a storyboard made once its outlets are
+    /// connected: a controller right after it was made (before its view
+    /// loads; traits are still empty then), the views of a scene when the
+    /// controller's view is built (before its `viewDidLoad`). The default
+    /// does nothing; overrides call `super`. UIKit declares it on
+    /// `NSObject`; here only responders (views and controllers) hear it.
+    open func awakeFromNib() {}
+
     /// Called when the responder stopped being first responder without
     /// resigning (its view left the window). The default does nothing; a
     /// text field ends editing.

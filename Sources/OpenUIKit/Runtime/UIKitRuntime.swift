@@ -71,6 +71,8 @@ public final class UIKitRuntime {
     let transitions = LiveTransitions()
     /// Auto Layout: the constraint solver and what takes part in it.
     let autoLayout = AutoLayoutEngine()
+    /// Storyboards: the storyboard and nib files read, by path.
+    let storyboardCache = StoryboardCache()
     /// Application: the `UIApplication` object.
     private(set) lazy var application = UIApplication(runtime: self)
 

@@ -26,6 +26,7 @@ extension UIViewController {
     /// A nib name that OpenUIKit cannot load raises UIKit's exception;
     /// refused, the controller gets the plain view.
     func defaultLoadView() {
+        if let scene = archivedScene, scene.loadView(of: self) { return }
         if let nibName = nibNameStorage {
             let bundle = nibBundleStorage ?? .main
             UIKitDiagnostics.raise(

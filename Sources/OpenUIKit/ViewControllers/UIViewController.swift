@@ -66,6 +66,9 @@ open class UIViewController: UIResponder {
     var navigationItemStorage: UINavigationItem?
     var toolbarItemsStorage: [UIBarButtonItem]?
     var tabBarItemStorage: UITabBarItem?
+    var storyboardStorage: UIStoryboard?
+    /// The storyboard scene the controller was made from (builds its view, performs its segues).
+    var archivedScene: (any ArchivedScene)?
     /// The toolbar items or tab bar item changed: a container showing the
     /// controller updates its bars. Containers override it.
     func barItemsDidChange(animated: Bool) {
@@ -111,10 +114,6 @@ open class UIViewController: UIResponder {
 
     /// The bundle of the nib.
     open var nibBundle: Bundle? { nibBundleStorage }
-
-    /// Called after the controller was created from a storyboard, before
-    /// its view loads; traits are still empty then.
-    open func awakeFromNib() {}
 
     // MARK: The view
 
@@ -516,6 +515,43 @@ open class UIViewController: UIResponder {
     open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
         defaultTargetViewController(forAction: action, sender: sender)
     }
+
+    // MARK: Storyboards
+
+    /// The storyboard the controller was made from (nil when made in code).
+    open var storyboard: UIStoryboard? { storyboardStorage }
+
+    /// The identifier that names the controller in saved state; a storyboard
+    /// sets it to the storyboard identifier when the scene says so.
+    open var restorationIdentifier: String?
+
+    /// Performs the segue named `identifier` of the controller's storyboard
+    /// scene (no `shouldPerformSegue` first, as in UIKit): the destination
+    /// is made, then the segue, then ``prepare(for:sender:)``, then the
+    /// segue performs. An identifier the scene does not have is UIKit's
+    /// exception message, and nothing happens.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        if archivedScene?.performSegue(withIdentifier: identifier, sender: sender, from: self) == true { return }
+        UIKitDiagnostics.raise(
+            "NSInvalidArgumentException", reason: "Receiver (\(self)) has no segue with identifier '\(identifier)'")
+    }
+
+    /// Whether the segue named `identifier` that a control (`sender`)
+    /// triggered may go on (default true). Not asked by
+    /// ``performSegue(withIdentifier:sender:)``.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+        true
+    }
+
+    /// Called on the source before a segue performs, after its destination
+    /// was made: pass data to `segue.destination` here.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// The methods of this controller its storyboard names by selector
+    /// (actions, unwind actions, segue actions): see
+    /// ``UIStoryboardActionHandler``. Default: none. An OpenUIKit addition
+    /// (Linux Swift cannot call a method by its Objective-C name).
+    open var storyboardActions: [String: UIStoryboardActionHandler] { [:] }
 
     // MARK: Responder chain
 

@@ -200,6 +200,9 @@ open class UIView: UIResponder, CALayerDelegate {
     /// A number identifying the view (default 0).
     open var tag: Int = 0
 
+    /// The identifier that names the view in saved state (a storyboard may set it).
+    open var restorationIdentifier: String?
+
     /// Whether the view receives touches (default true).
     open var isUserInteractionEnabled = true
 

@@ -1,0 +1,55 @@
+import Foundation
+
+/// The storyboard and nib files read so far, by path: each file is read
+/// and parsed once per runtime, however many `UIStoryboard`s and
+/// instantiations use it.
+@MainActor
+final class StoryboardCache {
+    /// The current runtime's cache.
+    static var current: StoryboardCache { UIKitRuntime.current.storyboardCache }
+
+    private var documents: [String: Result<StoryboardDocument, StoryboardReadError>] = [:]
+
+    /// Nothing read yet.
+    init() {}
+
+    /// The document of `name.ext` in `bundle`, read on first use. A missing
+    /// file is UIKit's exception message; a file that cannot be read is
+    /// reported with its line (each time it is asked for); both give nil.
+    func document(named name: String, in bundle: Bundle, extension ext: String) -> StoryboardDocument? {
+        guard let url = bundle.url(forResource: name, withExtension: ext) ?? Self.search(name, ext, in: bundle) else {
+            let kind = ext == "storyboard" ? "a storyboard" : "a nib"
+            UIKitDiagnostics.raise(
+                "NSInvalidArgumentException",
+                reason: "Could not find \(kind) named '\(name)' in bundle NSBundle <\(bundle.bundlePath)> (loaded)")
+            return nil
+        }
+        let result = documents[url.path] ?? load(url, name: "\(name).\(ext)")
+        documents[url.path] = result
+        switch result {
+        case .success(let document):
+            return document
+        case .failure(let error):
+            UIKitDiagnostics.report("Could not read '\(name).\(ext)' (line \(error.line)): \(error.reason). Nothing is made from it.")
+            return nil
+        }
+    }
+
+    private func load(_ url: URL, name: String) -> Result<StoryboardDocument, StoryboardReadError> {
+        guard let data = try? Data(contentsOf: url) else {
+            return .failure(StoryboardReadError(line: 0, reason: "the file cannot be read"))
+        }
+        return StoryboardDocument.read(data, name: name)
+    }
+
+    /// A file anywhere below the bundle's resources (SwiftPM's `.copy` of a
+    /// folder keeps it in a subfolder).
+    private static func search(_ name: String, _ ext: String, in bundle: Bundle) -> URL? {
+        guard let root = bundle.resourceURL,
+            let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+        else { return nil }
+        let file = "\(name).\(ext)"
+        for case let url as URL in walker where url.lastPathComponent == file { return url }
+        return nil
+    }
+}

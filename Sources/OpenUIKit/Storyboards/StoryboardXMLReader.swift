@@ -1,0 +1,78 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Reads a storyboard (or nib) file's XML into ``StoryboardElement``s with
+/// Foundation's `XMLParser`.
+final class StoryboardXMLReader: NSObject, XMLParserDelegate {
+    private struct Open {
+        var name: String
+        var attributes: [String: String]
+        var children: [StoryboardElement]
+        var line: Int
+    }
+
+    private var stack: [Open] = []
+    private var root: StoryboardElement?
+    /// Elements deeper than this are refused (a hostile file cannot exhaust the stack).
+    static let maximumDepth = 200
+    /// Attribute values longer than this are refused.
+    static let maximumAttributeLength = 65_536
+    private var refusal: String?
+
+    /// The document element of `data`, or the reason it could not be read
+    /// (the parser's error with its line, or a limit exceeded).
+    static func read(_ data: Data) -> Result<StoryboardElement, StoryboardReadError> {
+        let reader = StoryboardXMLReader()
+        let parser = XMLParser(data: data)
+        parser.delegate = reader
+        parser.shouldResolveExternalEntities = false
+        let parsed = parser.parse()
+        if let refusal = reader.refusal {
+            return .failure(StoryboardReadError(line: parser.lineNumber, reason: refusal))
+        }
+        guard parsed, let root = reader.root else {
+            let reason = parser.parserError.map { "\($0.localizedDescription)" } ?? "not XML"
+            return .failure(StoryboardReadError(line: parser.lineNumber, reason: reason))
+        }
+        return .success(root)
+    }
+
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
+        guard refusal == nil else { return }
+        if stack.count >= Self.maximumDepth {
+            refuse(parser, "elements nested deeper than \(Self.maximumDepth)")
+            return
+        }
+        if let long = attributes.first(where: { $0.value.utf8.count > Self.maximumAttributeLength }) {
+            refuse(parser, "attribute '\(long.key)' of <\(elementName)> is longer than \(Self.maximumAttributeLength) bytes")
+            return
+        }
+        stack.append(Open(name: elementName, attributes: attributes, children: [], line: parser.lineNumber))
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+        guard refusal == nil, let open = stack.popLast() else { return }
+        let element = StoryboardElement(name: open.name, attributes: open.attributes, children: open.children, line: open.line)
+        if stack.isEmpty {
+            root = element
+        } else {
+            stack[stack.count - 1].children.append(element)
+        }
+    }
+
+    private func refuse(_ parser: XMLParser, _ reason: String) {
+        refusal = reason
+        parser.abortParsing()
+    }
+}
+
+/// Why a storyboard file could not be read: the line and the reason.
+struct StoryboardReadError: Error, Sendable {
+    let line: Int
+    let reason: String
+}
