@@ -203,4 +203,11 @@ open class UINavigationController: UIViewController {
     open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
         action == .showViewController || super.canPerformAction(action, withSender: sender)
     }
+
+    /// An unwind segue passing through: pops to `subsequentVC` (animated
+    /// unless a dismissal animates the unwinding).
+    override open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        guard viewControllers.contains(where: { $0 === subsequentVC }) else { return }
+        _ = popToViewController(subsequentVC, animated: unwindSegue.animatesUnwinding)
+    }
 }

@@ -113,4 +113,10 @@ open class UITabBarController: UIViewController {
         guard let transition = tabTransition, transition.isUnderway else { return nil }
         return transition.coordinator
     }
+
+    /// An unwind segue passing through: selects the tab of `subsequentVC`.
+    override open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        guard viewControllers?.contains(where: { $0 === subsequentVC }) == true else { return }
+        selectedViewController = subsequentVC
+    }
 }

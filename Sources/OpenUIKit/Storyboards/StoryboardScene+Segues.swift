@@ -12,13 +12,32 @@ extension StoryboardScene {
         if askingFirst, let identifier, !source.shouldPerformSegue(withIdentifier: identifier, sender: sender) { return }
         let kind = segue["kind"] ?? ""
         if kind == "unwind" {
-            // TODO(issue 18): unwind segues (ORACLE 42).
-            report("unwind segue '\(segue["unwindAction"] ?? "")' (line \(segue.line)) not performed: unwind segues are not supported yet")
+            performUnwind(segue, identifier: identifier, sender: sender, from: source)
             return
         }
         guard let made = makeSegue(segue, identifier: identifier, sender: sender, from: source) else { return }
         made.kindTransition = transition(of: segue, kind: kind, segue: made, sender: sender)
         source.prepare(for: made, sender: sender)
+        made.perform()
+    }
+
+    /// An unwind segue (ORACLE 42): the destination found up the hierarchy,
+    /// the source's `prepare(for:sender:)`, the destination's unwind
+    /// action, then the unwinding. No destination is reported, and nothing
+    /// happens.
+    private func performUnwind(_ segue: StoryboardElement, identifier: String?, sender: Any?, from source: UIViewController) {
+        let action = Selector(segue["unwindAction"] ?? "")
+        let unwindSource = UIStoryboardUnwindSegueSource(source: source, unwindAction: action, sender: sender)
+        guard let destination = StoryboardUnwind.destination(for: unwindSource),
+            case .unwind(let unwindAction) = destination.storyboardActions[action.name]?.kind
+        else {
+            report("no controller from \(type(of: source)) up the hierarchy performs the unwind action '\(action)' (line \(segue.line))")
+            return
+        }
+        let made = UIStoryboardSegue(identifier: identifier, source: source, destination: destination)
+        made.kindTransition = { [unowned made] in StoryboardUnwind.unwind(made) }
+        source.prepare(for: made, sender: sender)
+        unwindAction(made)
         made.perform()
     }
 

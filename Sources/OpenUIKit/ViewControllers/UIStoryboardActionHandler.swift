@@ -29,6 +29,12 @@ public struct UIStoryboardActionHandler {
     }
 
     let kind: Kind
+
+    /// Whether the handler is an unwind action.
+    var isUnwind: Bool {
+        if case .unwind = kind { return true }
+        return false
+    }
     /// What the method takes, for messages (`"UIButton"`).
     let parameterDescription: String
 

@@ -22,6 +22,9 @@ open class UIStoryboardSegue: NSObject {
     private var performHandler: (@MainActor () -> Void)?
     /// The transition of a storyboard segue's kind (set by the storyboard).
     var kindTransition: (@MainActor () -> Void)?
+    /// Whether an unwind segue animates the containers it goes through (no
+    /// when a dismissal animates instead: one visible animation).
+    var animatesUnwinding = true
 
     /// A segue named `identifier` from `source` to `destination`.
     public required init(identifier: String?, source: UIViewController, destination: UIViewController) {

@@ -547,6 +547,34 @@ open class UIViewController: UIResponder {
     /// was made: pass data to `segue.destination` here.
     open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
 
+    /// Whether this controller is the destination of an unwind segue
+    /// running `action` (asked while UIKit searches, ORACLE 42): by
+    /// default, when it lists `action` as an unwind action in
+    /// ``storyboardActions`` and is not the segue's source.
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
+        fromViewController !== self && storyboardActions[action.name]?.isUnwind == true
+    }
+
+    /// The children the search for an unwind destination looks through, in
+    /// order (asked before this controller itself): by default every child
+    /// except the one containing the source.
+    open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        let containing = childContaining(source)
+        return children.filter { $0 !== containing }
+    }
+
+    /// The child whose hierarchy (children and what they present) holds the
+    /// unwind segue's source, or nil.
+    open func childContaining(_ source: UIStoryboardUnwindSegueSource) -> UIViewController? {
+        children.first { $0.holds(source.source) }
+    }
+
+    /// Called on a container between an unwind segue's source and its
+    /// destination to bring `subsequentVC` (the child on the way to the
+    /// destination) forward; the default does nothing. A navigation
+    /// controller pops to it, a tab bar controller selects it.
+    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
+
     /// The methods of this controller its storyboard names by selector
     /// (actions, unwind actions, segue actions): see
     /// ``UIStoryboardActionHandler``. Default: none. An OpenUIKit addition

@@ -45,8 +45,17 @@ final class ListViewController: UIViewController {
         StoryboardLog.entries.append("List.count(\(sender.currentTitle ?? ""))")
     }
 
+    @IBAction func unwindToList(_ segue: UIStoryboardSegue) {
+        StoryboardLog.entries.append("List.unwindToList(from: \(type(of: segue.source)))")
+    }
+
+    override func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
+        StoryboardLog.entries.append("List.canPerformUnwindSegueAction(\(action))")
+        return super.canPerformUnwindSegueAction(action, from: fromViewController, sender: sender)
+    }
+
     override var storyboardActions: [String: UIStoryboardActionHandler] {
-        ["count:": .action(count)]
+        ["count:": .action(count), "unwindToList:": .unwind(unwindToList)]
     }
 }
 
@@ -63,6 +72,10 @@ final class DetailViewController: UIViewController {
     override func awakeFromNib() {
         super.awakeFromNib()
         StoryboardLog.entries.append("Detail.awakeFromNib")
+    }
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        StoryboardLog.entries.append("Detail.prepare(\(segue.identifier ?? "nil"))")
     }
 
     override func viewDidLoad() {

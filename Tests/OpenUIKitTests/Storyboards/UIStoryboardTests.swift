@@ -94,7 +94,7 @@ import OpenUIKitTesting
         let host = TestHost()
         let form = UIStoryboard(name: "Main", bundle: .module).instantiateViewController(withIdentifier: "Form")
         form.loadViewIfNeeded()
-        #expect(form.view.subviews.count == 1)
+        #expect(form.view.subviews.count == 2)
         #expect(host.diagnostics.contains { $0.contains("<switch> skipped (line") && $0.contains("scene 'Form'") })
     }
 
