@@ -94,6 +94,7 @@ let package = Package(
         .target(
             name: "GalleryExamples",
             dependencies: ["UIKit", "OpenUIKitTesting", "OpenUIKit", "OpenQuartzCore", "OpenCoreGraphics"],
+            resources: [.copy("Storyboards")],
             swiftSettings: swiftSettings
         ),
         .executableTarget(

@@ -125,6 +125,19 @@ public enum GalleryCatalog {
                     .tap("Sign in"), .wait(0.6), .type("Ada\nsecret"), .wait(0.3), .type("\n"), .wait(0.8),
                 ],
                 make: { AlertsExampleController() }),
+            GalleryExample(
+                id: "storyboard", title: "14. A storyboard app",
+                summary: "An app made from Recipes.storyboard as Xcode writes it: a navigation controller, buttons in a stack "
+                    + "view with constraints, an embedded controller; a show segue and its unwind, a form sheet whose Save "
+                    + "unwinds with the name typed, a popover segue, a custom flip segue and its unwind.",
+                script: [
+                    .wait(0.3), .tap("Pancakes"), .wait(0.8), .tap("Done"), .wait(0.8),
+                    .tap("New"), .wait(0.8), .type("Waffles"), .tap("Save"), .wait(0.8),
+                    .tap("Tip"), .wait(0.6), .tapAt(CGPoint(x: 900, y: 650)), .wait(0.6),
+                    .tap("Flip"), .wait(1.2), .tap("Back"), .wait(1.2),
+                ],
+                stageSize: CGSize(width: 1024, height: 768),
+                make: { RecipesStoryboard.makeInitialController() }),
         ]
     }
 
