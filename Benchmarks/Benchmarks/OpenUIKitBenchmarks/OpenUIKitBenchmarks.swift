@@ -164,6 +164,7 @@ let benchmarks: @Sendable () -> Void = {
     registerPresentationBenchmarks()
     registerAutoLayoutBenchmarks()
     registerNavigationBenchmarks()
+    registerStoryboardBenchmarks()
 }
 
 // MARK: 7. Hit test + delivery through a 10,000-view hierarchy (target ≤ 50 µs per event; section 7)

@@ -1,16 +1,17 @@
 import Foundation
 
 extension StoryboardScene {
-    /// Makes the connections of `element`'s object `owner`: outlets and
+    /// Makes the connections of `element`'s object `owner` (to the scene's
+    /// `objects`): outlets and
     /// outlet collections, control actions and the segues its controls
     /// trigger (embed, relationship and manual segues are handled apart).
-    func connect(_ element: StoryboardElement, owner: AnyObject) {
+    func connect(_ element: StoryboardElement, owner: AnyObject, objects: [String: AnyObject]) {
         for connection in element.items(in: "connections") {
             switch connection.name {
             case "outlet", "outletCollection":
-                connectOutlet(connection, owner: owner)
+                connectOutlet(connection, owner: owner, objects: objects)
             case "action":
-                connectAction(connection, control: owner)
+                connectAction(connection, control: owner, objects: objects)
             case "segue":
                 guard let kind = connection["kind"], kind != "relationship", kind != "embed", let control = owner as? UIControl else { continue }
                 control.addAction(UIAction { [weak self, weak control] _ in
@@ -26,7 +27,7 @@ extension StoryboardScene {
     /// Sets the ``Outlet`` property named by `connection` on `owner`
     /// (found by reflection, superclasses too); a missing outlet or an
     /// object of another type is reported.
-    private func connectOutlet(_ connection: StoryboardElement, owner: AnyObject) {
+    private func connectOutlet(_ connection: StoryboardElement, owner: AnyObject, objects: [String: AnyObject]) {
         guard let property = connection["property"], let id = connection["destination"] else { return }
         guard let destination = objects[id] else {
             report("outlet '\(property)' (line \(connection.line)) names '\(id)', which was not made")
@@ -50,7 +51,7 @@ extension StoryboardScene {
     /// under the selector in its `storyboardActions`, or — for the first
     /// responder — the first controller up the responder chain that lists
     /// it when the event comes.
-    private func connectAction(_ connection: StoryboardElement, control owner: AnyObject) {
+    private func connectAction(_ connection: StoryboardElement, control owner: AnyObject, objects: [String: AnyObject]) {
         guard let selector = connection["selector"], let id = connection["destination"] else { return }
         guard let control = owner as? UIControl else {
             report("action '\(selector)' (line \(connection.line)) on a \(type(of: owner)) skipped: only controls send actions")

@@ -93,7 +93,8 @@ extension StoryboardScene {
     /// What a segue of `kind` does when performed.
     private func transition(of element: StoryboardElement, kind: String, segue: UIStoryboardSegue, sender: Any?) -> @MainActor () -> Void {
         let animated = element["animates"] != "NO"
-        return { [weak self] in
+        // The segue keeps this closure: it must not keep the segue.
+        return { [weak self, unowned segue] in
             guard let self else { return }
             let source = segue.source, destination = segue.destination
             switch kind {

@@ -49,9 +49,10 @@ final class StoryboardScene: ArchivedScene {
         guard let view = builder.makeView(viewElement) else { return false }
         controller.setView(view)
         builder.activateConstraints()
-        objects = builder.objects
-        connect(element, owner: controller)
-        for (object, element) in builder.connectionOwners { connect(element, owner: object) }
+        // The controller keeps the scene: the scene keeps its views, not the controller.
+        objects.merge(builder.objects.filter { !($0.value is UIViewController) }) { $1 }
+        connect(element, owner: controller, objects: builder.objects)
+        for (object, element) in builder.connectionOwners { connect(element, owner: object, objects: builder.objects) }
         for view in builder.made { view.awakeFromNib() }
         for (container, element) in builder.containers { performEmbeds(of: element, in: container, from: controller) }
         return true

@@ -101,4 +101,19 @@ import OpenUIKitTesting
         #expect(badge.view.superview?.frame.height == 100)
         #expect(badge.view.frame == badge.view.superview?.bounds)
     }
+
+    @Test func controllersAndSeguesFromAStoryboardAreReleasedWhenNothingHoldsThem() throws {
+        weak var list: UIViewController?
+        weak var detail: UIViewController?
+        do {
+            let fixture = Fixture()
+            fixture.tap("Fade")
+            list = fixture.list
+            detail = fixture.navigation.topViewController
+            fixture.host.window.rootViewController = nil
+            fixture.host.runUntilIdle()
+        }
+        #expect(list == nil)
+        #expect(detail == nil)
+    }
 }
