@@ -24,6 +24,11 @@ final class StoryboardXMLReader: NSObject, XMLParserDelegate {
     /// The document element of `data`, or the reason it could not be read
     /// (the parser's error with its line, or a limit exceeded).
     static func read(_ data: Data) -> Result<StoryboardElement, StoryboardReadError> {
+        if let line = firstLineNotUTF8(data) {
+            // Foundation's XMLParser traps on names and values that are not
+            // UTF-8 (found by the fuzzer): refuse them before it sees them.
+            return .failure(StoryboardReadError(line: line, reason: "the file is not UTF-8 (Xcode writes UTF-8)"))
+        }
         let reader = StoryboardXMLReader()
         let parser = XMLParser(data: data)
         parser.delegate = reader
@@ -37,6 +42,24 @@ final class StoryboardXMLReader: NSObject, XMLParserDelegate {
             return .failure(StoryboardReadError(line: parser.lineNumber, reason: reason))
         }
         return .success(root)
+    }
+
+    /// The line of the first byte sequence that is not UTF-8, or nil when
+    /// all of `data` is UTF-8.
+    static func firstLineNotUTF8(_ data: Data) -> Int? {
+        var line = 1
+        var bytes = data.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&bytes) {
+            case .scalarValue(let scalar):
+                if scalar == "\n" { line += 1 }
+            case .emptyInput:
+                return nil
+            case .error:
+                return line
+            }
+        }
     }
 
     func parser(

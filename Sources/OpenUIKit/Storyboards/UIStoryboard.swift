@@ -45,6 +45,15 @@ open class UIStoryboard: NSObject {
         super.init()
     }
 
+    /// A storyboard over an already read document (no file, no cache).
+    init(document: StoryboardDocument?, name: String, bundle: Bundle) {
+        nameStorage = name
+        bundleStorage = bundle
+        moduleNames = Self.moduleNames(for: bundle)
+        self.document = document
+        super.init()
+    }
+
     /// The name given at creation.
     var name: String { nameStorage }
 

@@ -118,4 +118,11 @@ import OpenUIKitTesting
         #expect(broken.instantiateInitialViewController() == nil)
         #expect(host.diagnostics.contains { $0.contains("Could not read 'Broken.storyboard' (line") })
     }
+
+    @Test func bytesThatAreNotUTF8AreRefusedWithTheirLine() {
+        let host = TestHost()
+        let storyboard = UIStoryboard(name: "NotUTF8", bundle: .module)
+        #expect(storyboard.instantiateInitialViewController() == nil)
+        #expect(host.diagnostics.contains { $0.contains("Could not read 'NotUTF8.storyboard' (line 2): the file is not UTF-8") })
+    }
 }
