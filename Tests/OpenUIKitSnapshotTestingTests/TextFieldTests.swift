@@ -43,7 +43,7 @@ import OpenUIKitSnapshotTesting
     /// box, the name typed, the password field empty with its placeholder.
     @Test func anAlertWithTwoTextFields() {
         let (host, a) = hostShowingA()
-        let alert = AlertsExampleController.makeSignInAlert { _ in }
+        let alert = AlertsExampleController.makeSignInAlert { _, _ in }
         a.present(alert, animated: true)
         host.runUntilIdle()
         host.typeText("Ada")

@@ -30,15 +30,16 @@ final class AlertsExampleController: UIViewController {
     }
 
     private func showSignIn() {
-        present(Self.makeSignInAlert { [weak self] name in
+        present(Self.makeSignInAlert { [weak self] name, _ in
             self?.column.noteLabel.text = "Signed in as \(name.isEmpty ? "nobody" : name)."
             self?.column.setNeedsLayout()
         }, animated: true)
     }
 
     /// The sign-in alert: a name field, a secure password field, Cancel and
-    /// "Sign In" (preferred), which calls `signedIn` with the name typed.
-    static func makeSignInAlert(signedIn: @escaping @MainActor (String) -> Void) -> UIAlertController {
+    /// "Sign In" (preferred), which calls `signedIn` with the name and the
+    /// password typed.
+    static func makeSignInAlert(signedIn: @escaping @MainActor (_ name: String, _ password: String) -> Void) -> UIAlertController {
         let alert = UIAlertController(title: "Sign In", message: "Enter your name and password.", preferredStyle: .alert)
         alert.addTextField { $0.placeholder = "Name" }
         alert.addTextField {
@@ -47,7 +48,7 @@ final class AlertsExampleController: UIViewController {
         }
         alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
         let signIn = UIAlertAction(title: "Sign In", style: .default) { [unowned alert] _ in
-            signedIn(alert.textFields?.first?.text ?? "")
+            signedIn(alert.textFields?.first?.text ?? "", alert.textFields?.last?.text ?? "")
         }
         alert.addAction(signIn)
         alert.preferredAction = signIn

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UIKit
 import OpenUIKitTesting
+@testable import GalleryExamples
 
 /// An alert's text fields: added, edited by typed keys, moved through with
 /// the return key, read in the actions' handlers.
@@ -9,22 +10,12 @@ import OpenUIKitTesting
 @Suite struct AlertTextFieldTests {
     typealias Fixture = UIAlertControllerTests.Fixture
 
-    /// A sign-in alert: a name and a password field, Cancel and "Sign In"
-    /// (preferred); the handler logs both texts.
+    /// The gallery's sign-in alert (a name and a password field, Cancel and
+    /// "Sign In", preferred); its handler logs both texts.
     func signIn(_ fixture: Fixture) -> UIAlertController {
-        let alert = UIAlertController(title: "Sign In", message: "Enter your name and password.", preferredStyle: .alert)
-        alert.addTextField { $0.placeholder = "Name" }
-        alert.addTextField {
-            $0.placeholder = "Password"
-            $0.isSecureTextEntry = true
+        AlertsExampleController.makeSignInAlert { [log = fixture.log] name, password in
+            log.append("signIn([\"\(name)\", \"\(password)\"])")
         }
-        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
-        let signIn = UIAlertAction(title: "Sign In", style: .default) { [log = fixture.log, unowned alert] _ in
-            log.append("signIn(\(alert.textFields?.map { $0.text ?? "" } ?? []))")
-        }
-        alert.addAction(signIn)
-        alert.preferredAction = signIn
-        return alert
     }
 
     @Test func textFieldsAreListedInTheOrderAdded() {
