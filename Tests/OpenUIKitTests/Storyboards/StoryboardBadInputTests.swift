@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+import UIKit
+import OpenUIKitTesting
+
+/// Storyboards that are wrong in the ways real ones are: a message naming
+/// the file, scene or line, nothing made (or a stand-in), the app going on.
+@MainActor
+@Suite struct StoryboardBadInputTests {
+    var storyboard: UIStoryboard { UIStoryboard(name: "BadInput", bundle: .module) }
+
+    func reported(_ text: String, on host: TestHost) -> Bool {
+        host.diagnostics.contains { $0.contains(text) }
+    }
+
+    @Test func aCycleOfRelationshipsIsCutAndReported() throws {
+        let host = TestHost()
+        let tabs = try #require(storyboard.instantiateInitialViewController() as? UITabBarController)
+        let navigation = try #require(tabs.viewControllers?.first as? UINavigationController)
+        #expect(navigation.viewControllers.isEmpty)
+        #expect(reported("relationship segues form a cycle through 'CYC-00-001'", on: host))
+    }
+
+    @Test func anUnknownClassIsUIKitsMessageAndTheElementsClassStandsIn() {
+        let host = TestHost()
+        let controller = storyboard.instantiateViewController(withIdentifier: "Unknown")
+        #expect(type(of: controller) == UIViewController.self)
+        #expect(reported("Unknown class NoSuchController in Interface Builder file.", on: host))
+    }
+
+    @Test func aMissingOutletAndAnUnlistedActionAreReportedAndTheSceneLoads() {
+        let host = TestHost()
+        let controller = storyboard.instantiateViewController(withIdentifier: "Unknown")
+        controller.loadViewIfNeeded()
+        #expect(controller.view.subviews.count == 1)
+        #expect(reported("scene 'Unknown': UIViewController has no outlet 'missingOutlet' (declare it with @Outlet)", on: host))
+        #expect(reported("UIViewController has no storyboard action 'missingAction:'", on: host))
+    }
+
+    @Test func aSegueToAMissingSceneIsReportedAndDoesNothing() {
+        let host = TestHost()
+        let controller = storyboard.instantiateViewController(withIdentifier: "Unknown")
+        host.window.rootViewController = controller
+        host.runUntilIdle()
+        controller.performSegue(withIdentifier: "nowhere", sender: nil)
+        host.runUntilIdle()
+        #expect(controller.presentedViewController == nil)
+        #expect(reported("segue 'nowhere' (line", on: host))
+        #expect(reported("leads to 'MIS-00-001', which is not a scene", on: host))
+    }
+
+    @Test func aStoryboardReferenceMakesTheControllerOfTheOtherStoryboard() {
+        let host = TestHost()
+        let reference = storyboard.instantiateViewController(withIdentifier: "Reference")
+        #expect(reference.title == "Elsewhere")
+        #expect(reference.storyboard.map { "\($0)" } != storyboard.description)
+    }
+
+    @Test func aSegueThroughAReferenceShowsTheOtherStoryboardsController() {
+        let host = TestHost()
+        let referrer = storyboard.instantiateViewController(withIdentifier: "Referrer")
+        let navigation = UINavigationController(rootViewController: referrer)
+        host.window.rootViewController = navigation
+        host.runUntilIdle()
+        referrer.performSegue(withIdentifier: "toOther", sender: nil)
+        host.runUntilIdle()
+        #expect(navigation.topViewController?.title == "Elsewhere")
+    }
+
+    @Test func anEnormousAttributeValueIsRefusedWithItsLine() throws {
+        let host = TestHost()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("storyboard-enormous-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let huge = String(repeating: "x", count: 100_000)
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="a">
+            <scenes><scene sceneID="s"><objects>
+            <viewController id="a" title="\(huge)" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """
+        try xml.write(to: folder.appendingPathComponent("Huge.storyboard"), atomically: true, encoding: .utf8)
+        let storyboard = UIStoryboard(name: "Huge", bundle: try #require(Bundle(path: folder.path)))
+        #expect(storyboard.instantiateInitialViewController() == nil)
+        #expect(reported("(line 4): attribute 'title' of <viewController> is longer than 65536 bytes", on: host))
+    }
+}
