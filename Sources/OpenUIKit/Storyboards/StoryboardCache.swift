@@ -9,6 +9,7 @@ final class StoryboardCache {
     static var current: StoryboardCache { UIKitRuntime.current.storyboardCache }
 
     private var documents: [String: Result<StoryboardDocument, StoryboardReadError>] = [:]
+    private var existence: [String: Bool] = [:]
 
     /// Nothing read yet.
     init() {}
@@ -33,6 +34,17 @@ final class StoryboardCache {
             UIKitDiagnostics.report("Could not read '\(name).\(ext)' (line \(error.line)): \(error.reason). Nothing is made from it.")
             return nil
         }
+    }
+
+    /// Whether `bundle` holds `name.ext`, looked up once (a view
+    /// controller without a nib name asks for a nib named after its class
+    /// each time its view loads).
+    func fileExists(named name: String, extension ext: String, in bundle: Bundle) -> Bool {
+        let key = "\(bundle.bundlePath)/\(name).\(ext)"
+        if let known = existence[key] { return known }
+        let found = bundle.url(forResource: name, withExtension: ext) != nil
+        existence[key] = found
+        return found
     }
 
     private func load(_ url: URL, name: String) -> Result<StoryboardDocument, StoryboardReadError> {

@@ -33,6 +33,10 @@ extension StoryboardScene {
             report("outlet '\(property)' (line \(connection.line)) names '\(id)', which was not made")
             return
         }
+        if property == "view", let controller = owner as? UIViewController, let view = destination as? UIView {
+            controller.setView(view)
+            return
+        }
         var mirror: Mirror? = Mirror(reflecting: owner)
         while let current = mirror {
             for child in current.children where child.label == "_" + property {
@@ -66,20 +70,22 @@ extension StoryboardScene {
             report("\(type(of: controller)) has no storyboard action '\(selector)' (list it in storyboardActions)")
             return
         }
-        control.addAction(UIAction { [weak self, weak control, weak target] _ in
-            guard let self, let control else { return }
-            let receiver = (target as? UIViewController) ?? self.firstResponderTarget(for: selector, from: control)
+        // Not the scene: a nib's scene is gone once its objects are made.
+        let reporter = reporter
+        control.addAction(UIAction { [weak control, weak target] _ in
+            guard let control else { return }
+            let receiver = (target as? UIViewController) ?? Self.firstResponderTarget(for: selector, from: control)
             guard let receiver, let handler = receiver.storyboardActions[selector] else {
-                self.report("no controller up the responder chain lists the action '\(selector)'")
+                reporter.report("no controller up the responder chain lists the action '\(selector)'")
                 return
             }
-            self.invoke(handler, selector: selector, on: receiver, sender: control)
+            Self.invoke(handler, selector: selector, on: receiver, sender: control, reporter: reporter)
         }, for: event)
     }
 
     /// The first controller from `control` up the responder chain that
     /// lists `selector` in its storyboard actions.
-    private func firstResponderTarget(for selector: String, from control: UIControl) -> UIViewController? {
+    private static func firstResponderTarget(for selector: String, from control: UIControl) -> UIViewController? {
         var responder: UIResponder? = control
         while let current = responder {
             if let controller = current as? UIViewController, controller.storyboardActions[selector] != nil { return controller }
@@ -90,13 +96,15 @@ extension StoryboardScene {
 
     /// Calls an action handler with `sender` (a sender of another type than
     /// the method takes is reported).
-    func invoke(_ handler: UIStoryboardActionHandler, selector: String, on receiver: UIViewController, sender: Any) {
+    static func invoke(
+        _ handler: UIStoryboardActionHandler, selector: String, on receiver: UIViewController, sender: Any, reporter: StoryboardReporter
+    ) {
         guard case .action(let call) = handler.kind else {
-            report("'\(selector)' of \(type(of: receiver)) is not an action")
+            reporter.report("'\(selector)' of \(type(of: receiver)) is not an action")
             return
         }
         if !call(sender) {
-            report("action '\(selector)' of \(type(of: receiver)) takes \(handler.parameterDescription), not \(type(of: sender))")
+            reporter.report("action '\(selector)' of \(type(of: receiver)) takes \(handler.parameterDescription), not \(type(of: sender))")
         }
     }
 
@@ -126,7 +134,7 @@ extension StoryboardScene {
                         self.report("\(type(of: controller)) has no storyboard action '\(selector)' (list it in storyboardActions)")
                         return
                     }
-                    self.invoke(handler, selector: selector, on: controller, sender: item)
+                    Self.invoke(handler, selector: selector, on: controller, sender: item, reporter: self.reporter)
                 }
             default:
                 break

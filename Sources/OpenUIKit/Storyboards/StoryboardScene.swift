@@ -28,9 +28,12 @@ final class StoryboardScene: ArchivedScene {
         element["storyboardIdentifier"] ?? element["customClass"] ?? element.id ?? element.name
     }
 
-    /// Prints `message` about this scene.
+    /// Reports about this scene (or nib).
+    var reporter: StoryboardReporter { StoryboardReporter(file: file, sceneName: sceneName) }
+
+    /// Prints `message` about this scene (or nib).
     func report(_ message: String) {
-        UIKitDiagnostics.report("Storyboard '\(file)', scene '\(sceneName)': \(message).")
+        reporter.report(message)
     }
 
     /// The image named `name` in the storyboard's bundle (nil: none there).

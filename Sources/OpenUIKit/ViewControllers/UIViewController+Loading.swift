@@ -22,18 +22,41 @@ extension UIViewController {
         return viewStorage
     }
 
-    /// `loadView()`'s default: a plain view the size of the main screen.
-    /// A nib name that OpenUIKit cannot load raises UIKit's exception;
-    /// refused, the controller gets the plain view.
+    /// `loadView()`'s default: the storyboard scene's view; else the nib's
+    /// (``nibName``, or a nib named after the class) — the File's Owner's
+    /// `view` outlet; else a plain view the size of the main screen. A nib
+    /// name that OpenUIKit cannot load, or a nib that does not set the
+    /// view, raises UIKit's exception; refused, the controller gets the
+    /// plain view.
     func defaultLoadView() {
         if let scene = archivedScene, scene.loadView(of: self) { return }
-        if let nibName = nibNameStorage {
-            let bundle = nibBundleStorage ?? .main
+        let bundle = nibBundleStorage ?? .main
+        let nibName = nibNameStorage ?? (archivedScene == nil ? classNibName(in: bundle) : nil)
+        if let nibName, UINib.exists(named: nibName, in: bundle) {
+            _ = UINib(nibName: nibName, bundle: bundle).instantiate(withOwner: self)
+            if viewStorage != nil { return }
+            UIKitDiagnostics.raise(
+                "NSInternalInconsistencyException",
+                reason: "-[\(ObjectDescription.typeName(self)) _loadViewFromNibNamed:bundle:] loaded the \"\(nibName)\" nib but the view outlet was not set.")
+        } else if let nibName = nibNameStorage {
             UIKitDiagnostics.raise(
                 "NSInternalInconsistencyException",
                 reason: "Could not load NIB in bundle: 'NSBundle <\(bundle.bundlePath)> (loaded)' with name '\(nibName)'")
         }
         setView(UIView(frame: UIScreen.main.bounds))
+    }
+
+    /// A nib named after the controller's class in `bundle` (UIKit's lookup
+    /// when no nib name is given: `MyViewController.xib`, then without a
+    /// `Controller` suffix, `MyView.xib`), if there is one.
+    private func classNibName(in bundle: Bundle) -> String? {
+        let name = String(describing: type(of: self))
+        guard name != "UIViewController", !name.hasPrefix("UI") else { return nil }
+        if UINib.exists(named: name, in: bundle) { return name }
+        if name.hasSuffix("Controller"), UINib.exists(named: String(name.dropLast("Controller".count)), in: bundle) {
+            return String(name.dropLast("Controller".count))
+        }
+        return nil
     }
 
     /// Installs `newView` as the root view (its next responder becomes this
