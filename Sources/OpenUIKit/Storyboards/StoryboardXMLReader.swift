@@ -29,6 +29,13 @@ final class StoryboardXMLReader: NSObject, XMLParserDelegate {
             // UTF-8 (found by the fuzzer): refuse them before it sees them.
             return .failure(StoryboardReadError(line: line, reason: "the file is not UTF-8 (Xcode writes UTF-8)"))
         }
+        if let (line, what) = lineOfMarkupXcodeNeverWrites(data) {
+            // Foundation's XMLParser crashes on some processing instructions
+            // (`<?x?>`, found by the fuzzer), and document type declarations
+            // can define entities that expand without end; Xcode writes
+            // neither (only the XML declaration and comments).
+            return .failure(StoryboardReadError(line: line, reason: what))
+        }
         let reader = StoryboardXMLReader()
         let parser = XMLParser(data: data)
         parser.delegate = reader
@@ -60,6 +67,30 @@ final class StoryboardXMLReader: NSObject, XMLParserDelegate {
                 return line
             }
         }
+    }
+
+    /// The line of the first processing instruction (`<?` other than the
+    /// XML declaration at the very start) or declaration (`<!` other than
+    /// a comment or CDATA section) in `data`, and what it is; nil when
+    /// there is none.
+    static func lineOfMarkupXcodeNeverWrites(_ data: Data) -> (Int, String)? {
+        let bytes = [UInt8](data)
+        let lessThan = UInt8(ascii: "<"), question = UInt8(ascii: "?"), bang = UInt8(ascii: "!"), newline = UInt8(ascii: "\n")
+        var line = 1
+        var index = 0
+        while index + 1 < bytes.count {
+            if bytes[index] == newline { line += 1 }
+            if bytes[index] == lessThan, bytes[index + 1] == question {
+                let declaration = index == 0 && bytes.count >= 6 && Array(bytes[2..<6]) == Array("xml ".utf8)
+                if !declaration { return (line, "a processing instruction other than the XML declaration") }
+            }
+            if bytes[index] == lessThan, bytes[index + 1] == bang {
+                let next = index + 2 < bytes.count ? bytes[index + 2] : 0
+                if next != UInt8(ascii: "-"), next != UInt8(ascii: "[") { return (line, "a document type or entity declaration") }
+            }
+            index += 1
+        }
+        return nil
     }
 
     func parser(

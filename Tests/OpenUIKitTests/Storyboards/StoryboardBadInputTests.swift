@@ -85,4 +85,16 @@ import OpenUIKitTesting
         #expect(storyboard.instantiateInitialViewController() == nil)
         #expect(reported("(line 4): attribute 'title' of <viewController> is longer than 65536 bytes", on: host))
     }
+
+    @Test func aProcessingInstructionIsRefusedWithItsLine() {
+        let host = TestHost()
+        #expect(UIStoryboard(name: "ProcessingInstruction", bundle: .module).instantiateInitialViewController() == nil)
+        #expect(reported("Could not read 'ProcessingInstruction.storyboard' (line 2): a processing instruction", on: host))
+    }
+
+    @Test func aDocumentTypeDeclarationIsRefusedWithItsLine() {
+        let host = TestHost()
+        #expect(UIStoryboard(name: "Doctype", bundle: .module).instantiateInitialViewController() == nil)
+        #expect(reported("Could not read 'Doctype.storyboard' (line 2): a document type or entity declaration", on: host))
+    }
 }
