@@ -37,7 +37,7 @@ final class ListViewController: UIViewController {
 
     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
         StoryboardLog.entries.append("List.prepare(\(segue.identifier ?? "nil"), sender: \(sender.map { "\(type(of: $0))" } ?? "nil"))")
-        (segue.destination as? DetailViewController)?.item = "Apple"
+        if let detail = segue.destination as? DetailViewController, detail.item == nil { detail.item = "Apple" }
     }
 
     @IBAction func count(_ sender: UIButton) {
@@ -54,8 +54,18 @@ final class ListViewController: UIViewController {
         return super.canPerformUnwindSegueAction(action, from: fromViewController, sender: sender)
     }
 
+    @IBSegueAction func makeDetail(_ coder: NSCoder, sender: Any?, segueIdentifier: String?) -> DetailViewController? {
+        StoryboardLog.entries.append("List.makeDetail(\(segueIdentifier ?? "nil"))")
+        let detail = DetailViewController(coder: coder)
+        detail?.item = "Cherry"
+        return detail
+    }
+
     override var storyboardActions: [String: UIStoryboardActionHandler] {
-        ["count:": .action(count), "unwindToList:": .unwind(unwindToList)]
+        [
+            "count:": .action(count), "unwindToList:": .unwind(unwindToList),
+            "makeDetail:sender:segueIdentifier:": .segueAction(makeDetail),
+        ]
     }
 }
 

@@ -116,4 +116,15 @@ import OpenUIKitTesting
         #expect(list == nil)
         #expect(detail == nil)
     }
+
+    @Test func aSegueActionMakesTheDestinationBeforePrepare() throws {
+        let fixture = Fixture()
+        fixture.list.performSegue(withIdentifier: "byAction", sender: nil)
+        fixture.host.runUntilIdle()
+        #expect(Array(StoryboardLog.entries.prefix(4)) == [
+            "List.makeDetail(byAction)", "Detail.init(coder:)", "Detail.awakeFromNib", "List.prepare(byAction, sender: nil)",
+        ])
+        let detail = try #require(fixture.navigation.topViewController as? DetailViewController)
+        #expect(detail.detailLabel.text == "Cherry")
+    }
 }
