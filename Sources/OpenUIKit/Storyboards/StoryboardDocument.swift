@@ -23,6 +23,8 @@ final class StoryboardDocument: Sendable {
     let sceneOfElement: [String: String]
     /// Each scene's placeholders (first responder, exit), by controller id.
     let scenePlaceholders: [String: [StoryboardPlaceholder]]
+    /// Each scene's other top-level objects (gesture recognizers…), by controller id.
+    let sceneMembers: [String: [StoryboardElement]]
 
     /// The storyboard types OpenUIKit reads (storyboards, and nibs for `UINib`).
     static let documentTypes = [
@@ -53,12 +55,14 @@ final class StoryboardDocument: Sendable {
         var elements: [String: StoryboardElement] = [:]
         var sceneOfElement: [String: String] = [:]
         var scenePlaceholders: [String: [StoryboardPlaceholder]] = [:]
+        var sceneMembers: [String: [StoryboardElement]] = [:]
         for scene in root.items(in: "scenes") where scene.name == "scene" {
             let members = scene.items(in: "objects")
             guard let controller = members.first(where: { $0["sceneMemberID"] == "viewController" }), let id = controller.id else {
                 continue
             }
             controllers[id] = controller
+            sceneMembers[id] = members.filter { $0 !== controller && $0.name != "placeholder" && $0.name != "exit" }
             scenePlaceholders[id] = members.compactMap { member in
                 guard let memberID = member.id else { return nil }
                 switch member["sceneMemberID"] {
@@ -86,6 +90,7 @@ final class StoryboardDocument: Sendable {
         self.elements = elements
         self.sceneOfElement = sceneOfElement
         self.scenePlaceholders = scenePlaceholders
+        self.sceneMembers = sceneMembers
     }
 
     /// The placeholders of the scene whose controller is `controllerID`.

@@ -33,6 +33,10 @@ extension StoryboardScene {
             report("outlet '\(property)' (line \(connection.line)) names '\(id)', which was not made")
             return
         }
+        if property == "gestureRecognizers", let view = owner as? UIView, let recognizer = destination as? UIGestureRecognizer {
+            view.addGestureRecognizer(recognizer)
+            return
+        }
         if property == "view", let controller = owner as? UIViewController, let view = destination as? UIView {
             controller.setView(view)
             return

@@ -49,6 +49,7 @@ final class StoryboardScene: ArchivedScene {
         for placeholder in document.placeholders(ofScene: element.id ?? "") {
             builder.objects[placeholder.id] = placeholder.marker
         }
+        let recognizers = makeSceneObjects(into: &builder.objects)
         guard let view = builder.makeView(viewElement) else { return false }
         controller.setView(view)
         builder.activateConstraints()
@@ -56,6 +57,7 @@ final class StoryboardScene: ArchivedScene {
         objects.merge(builder.objects.filter { !($0.value is UIViewController) }) { $1 }
         connect(element, owner: controller, objects: builder.objects)
         for (object, element) in builder.connectionOwners { connect(element, owner: object, objects: builder.objects) }
+        for (recognizer, element) in recognizers { connectGesture(recognizer, element: element, objects: builder.objects) }
         for view in builder.made { view.awakeFromNib() }
         for (container, element) in builder.containers { performEmbeds(of: element, in: container, from: controller) }
         return true

@@ -54,6 +54,10 @@ final class ListViewController: UIViewController {
         return super.canPerformUnwindSegueAction(action, from: fromViewController, sender: sender)
     }
 
+    @IBAction func tappedBadge(_ sender: UITapGestureRecognizer) {
+        StoryboardLog.entries.append("List.tappedBadge(\(sender.state == .ended ? "ended" : "other"))")
+    }
+
     @IBSegueAction func makeDetail(_ coder: NSCoder, sender: Any?, segueIdentifier: String?) -> DetailViewController? {
         StoryboardLog.entries.append("List.makeDetail(\(segueIdentifier ?? "nil"))")
         let detail = DetailViewController(coder: coder)
@@ -63,7 +67,7 @@ final class ListViewController: UIViewController {
 
     override var storyboardActions: [String: UIStoryboardActionHandler] {
         [
-            "count:": .action(count), "unwindToList:": .unwind(unwindToList),
+            "count:": .action(count), "unwindToList:": .unwind(unwindToList), "tappedBadge:": .action(tappedBadge),
             "makeDetail:sender:segueIdentifier:": .segueAction(makeDetail),
         ]
     }

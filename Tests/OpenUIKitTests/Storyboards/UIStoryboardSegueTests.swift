@@ -127,4 +127,16 @@ import OpenUIKitTesting
         let detail = try #require(fixture.navigation.topViewController as? DetailViewController)
         #expect(detail.detailLabel.text == "Cherry")
     }
+
+    @Test func aSceneTapRecognizerSendsItsActionAndTriggersItsSegue() throws {
+        let fixture = Fixture()
+        let badge = try #require(fixture.list.children.first?.view)
+        fixture.host.tap(at: badge.convert(CGPoint(x: badge.bounds.midX, y: badge.bounds.midY), to: nil))
+        fixture.host.runUntilIdle()
+        #expect(Array(StoryboardLog.entries.prefix(3)) == [
+            "List.tappedBadge(ended)", "List.shouldPerformSegue(tapDetail)", "Detail.init(coder:)",
+        ])
+        #expect(StoryboardLog.entries.contains("List.prepare(tapDetail, sender: UITapGestureRecognizer)"))
+        #expect(fixture.navigation.topViewController is DetailViewController)
+    }
 }
