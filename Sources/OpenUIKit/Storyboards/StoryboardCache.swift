@@ -10,6 +10,9 @@ final class StoryboardCache {
 
     private var documents: [String: Result<StoryboardDocument, StoryboardReadError>] = [:]
     private var existence: [String: Bool] = [:]
+    /// The scenes whose views are being built, innermost last (an embed
+    /// segue that leads back to one of them is a cycle).
+    var scenesLoading: [String] = []
 
     /// Nothing read yet.
     init() {}

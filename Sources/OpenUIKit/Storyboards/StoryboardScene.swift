@@ -43,6 +43,14 @@ final class StoryboardScene: ArchivedScene {
 
     func loadView(of controller: UIViewController) -> Bool {
         guard let viewElement = element.child(keyed: "view") else { return false }
+        let key = "\(file)#\(element.id ?? "")"
+        let cache = StoryboardCache.current
+        if cache.scenesLoading.contains(key) {
+            report("embed segues form a cycle back to this scene; its view is not built again")
+            return false
+        }
+        cache.scenesLoading.append(key)
+        defer { cache.scenesLoading.removeLast() }
         self.controller = controller
         let builder = StoryboardViewBuilder(scene: self)
         if let id = element.id { builder.objects[id] = controller }

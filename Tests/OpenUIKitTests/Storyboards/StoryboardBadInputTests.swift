@@ -97,4 +97,13 @@ import OpenUIKitTesting
         #expect(UIStoryboard(name: "Doctype", bundle: .module).instantiateInitialViewController() == nil)
         #expect(reported("Could not read 'Doctype.storyboard' (line 2): a document type or entity declaration", on: host))
     }
+
+    @Test func anEmbedSegueLeadingBackToItsSceneIsCutAndReported() throws {
+        let host = TestHost()
+        let controller = try #require(UIStoryboard(name: "EmbedCycle", bundle: .module).instantiateInitialViewController())
+        controller.loadViewIfNeeded()
+        let child = try #require(controller.children.first)
+        #expect(child.children.isEmpty)
+        #expect(reported("embed segues form a cycle back to this scene", on: host))
+    }
 }
