@@ -10,6 +10,12 @@ final class StoryboardCache {
 
     private var documents: [String: Result<StoryboardDocument, StoryboardReadError>] = [:]
     private var existence: [String: Bool] = [:]
+    private var classNibNames: [ClassInBundle: String?] = [:]
+
+    private struct ClassInBundle: Hashable {
+        let type: ObjectIdentifier
+        let bundle: ObjectIdentifier
+    }
     /// The scenes whose views are being built, innermost last (an embed
     /// segue that leads back to one of them is a cycle).
     var scenesLoading: [String] = []
@@ -47,6 +53,15 @@ final class StoryboardCache {
         if let known = existence[key] { return known }
         let found = bundle.url(forResource: name, withExtension: ext) != nil
         existence[key] = found
+        return found
+    }
+
+    /// The nib name `lookUp` finds for a class in `bundle`, found once.
+    func classNibName(_ type: ObjectIdentifier, bundle: Bundle, lookUp: () -> String?) -> String? {
+        let key = ClassInBundle(type: type, bundle: ObjectIdentifier(bundle))
+        if let known = classNibNames[key] { return known }
+        let found = lookUp()
+        classNibNames[key] = .some(found)
         return found
     }
 

@@ -58,6 +58,22 @@ open class UINib: NSObject {
         super.init()
     }
 
+    /// The nib UIKit uses for a controller of `type` made without a nib
+    /// name: `MyViewController.xib`, else (for a name ending in
+    /// `Controller`) `MyView.xib`; nil for UIKit's own classes and when
+    /// neither is in `bundle`. Looked up once per class and bundle.
+    static func nibName(for type: UIViewController.Type, in bundle: Bundle) -> String? {
+        StoryboardCache.current.classNibName(ObjectIdentifier(type), bundle: bundle) {
+            let name = String(describing: type)
+            guard !name.hasPrefix("UI") else { return nil }
+            if exists(named: name, in: bundle) { return name }
+            if name.hasSuffix("Controller"), exists(named: String(name.dropLast("Controller".count)), in: bundle) {
+                return String(name.dropLast("Controller".count))
+            }
+            return nil
+        }
+    }
+
     /// Whether `bundle` holds `name.xib` (looked up once per runtime).
     static func exists(named name: String, in bundle: Bundle) -> Bool {
         StoryboardCache.current.fileExists(named: name, extension: "xib", in: bundle)

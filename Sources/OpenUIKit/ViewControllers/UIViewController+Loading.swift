@@ -47,16 +47,9 @@ extension UIViewController {
     }
 
     /// A nib named after the controller's class in `bundle` (UIKit's lookup
-    /// when no nib name is given: `MyViewController.xib`, then without a
-    /// `Controller` suffix, `MyView.xib`), if there is one.
+    /// when no nib name is given), if there is one.
     private func classNibName(in bundle: Bundle) -> String? {
-        let name = String(describing: type(of: self))
-        guard name != "UIViewController", !name.hasPrefix("UI") else { return nil }
-        if UINib.exists(named: name, in: bundle) { return name }
-        if name.hasSuffix("Controller"), UINib.exists(named: String(name.dropLast("Controller".count)), in: bundle) {
-            return String(name.dropLast("Controller".count))
-        }
-        return nil
+        UINib.nibName(for: type(of: self), in: bundle)
     }
 
     /// Installs `newView` as the root view (its next responder becomes this
