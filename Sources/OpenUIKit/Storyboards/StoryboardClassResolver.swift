@@ -19,6 +19,10 @@ enum StoryboardClassResolver {
             candidates += modules.map { "\($0).\(name)" }
         }
         candidates.append(name)
+        // OpenUIKit's own classes only by their UIKit names: its internal
+        // ones (a tab bar's More list…) are not for storyboards (found by
+        // the fuzzer: their init?(coder:) traps).
+        candidates.removeAll { $0.hasPrefix("OpenUIKit.") && !$0.hasPrefix("OpenUIKit.UI") }
         for candidate in candidates {
             guard let found: AnyClass = NSClassFromString(candidate) else { continue }
             if let typed = found as? Base.Type { return typed }

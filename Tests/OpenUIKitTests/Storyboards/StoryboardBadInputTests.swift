@@ -106,4 +106,11 @@ import OpenUIKitTesting
         #expect(child.children.isEmpty)
         #expect(reported("embed segues form a cycle back to this scene", on: host))
     }
+
+    @Test func openUIKitsInternalClassesAreNotFoundByName() {
+        let host = TestHost()
+        let controller = storyboard.instantiateViewController(withIdentifier: "Internal")
+        #expect(type(of: controller) == UIViewController.self)
+        #expect(reported("Unknown class MoreListViewController in Interface Builder file.", on: host))
+    }
 }
