@@ -28,6 +28,7 @@ final class KeyboardDispatcher {
     /// Gives each queued key, in order, to whoever is first responder when
     /// it is delivered (a return key may move the first responder on).
     func dispatchQueuedInput() {
+        guard !queue.isEmpty else { return }
         let keys = queue
         queue.removeAll()
         for key in keys {

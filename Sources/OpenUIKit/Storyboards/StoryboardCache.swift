@@ -11,6 +11,7 @@ final class StoryboardCache {
     private var documents: [String: Result<StoryboardDocument, StoryboardReadError>] = [:]
     private var existence: [String: Bool] = [:]
     private var classNibNames: [ClassInBundle: String?] = [:]
+    private var modules: [ObjectIdentifier: [String]] = [:]
 
     private struct ClassInBundle: Hashable {
         let type: ObjectIdentifier
@@ -54,6 +55,15 @@ final class StoryboardCache {
         let found = bundle.url(forResource: name, withExtension: ext) != nil
         existence[key] = found
         return found
+    }
+
+    /// The modules a class named without a module may live in, for
+    /// `bundle` (``UIStoryboard/moduleNames(for:)``), worked out once.
+    func moduleNames(for bundle: Bundle) -> [String] {
+        if let known = modules[ObjectIdentifier(bundle)] { return known }
+        let names = UIStoryboard.moduleNames(for: bundle)
+        modules[ObjectIdentifier(bundle)] = names
+        return names
     }
 
     /// The nib name `lookUp` finds for a class in `bundle`, found once.

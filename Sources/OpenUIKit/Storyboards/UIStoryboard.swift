@@ -40,7 +40,7 @@ open class UIStoryboard: NSObject {
         nameStorage = name
         let bundle = storyboardBundleOrNil ?? .main
         bundleStorage = bundle
-        moduleNames = Self.moduleNames(for: bundle)
+        moduleNames = StoryboardCache.current.moduleNames(for: bundle)
         document = StoryboardCache.current.document(named: name, in: bundle, extension: "storyboard")
         super.init()
     }
@@ -49,7 +49,7 @@ open class UIStoryboard: NSObject {
     init(document: StoryboardDocument?, name: String, bundle: Bundle) {
         nameStorage = name
         bundleStorage = bundle
-        moduleNames = Self.moduleNames(for: bundle)
+        moduleNames = StoryboardCache.current.moduleNames(for: bundle)
         self.document = document
         super.init()
     }
