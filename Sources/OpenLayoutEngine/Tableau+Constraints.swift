@@ -162,10 +162,14 @@ extension Tableau {
         if slot >= 0 {
             var removed = removeRow(slot)
             if !removed.cells.isEmpty {
-                guard let entering = removed.cells.first(where: {
+                // A row of dummies only: the constraint is implied by the
+                // required ones (kiwi calls it unsatisfiable); a dummy
+                // becomes its basic symbol, as when `add` finds it directly.
+                let pivotable = removed.cells.first {
                     let kind = kinds[Int($0.symbol)]
                     return kind == .slack || kind == .error
-                })?.symbol else {
+                }
+                guard let entering = (pivotable ?? removed.cells.first { kinds[Int($0.symbol)] == .dummy })?.symbol else {
                     throw InternalError(reason: "no pivotable symbol in the artificial row")
                 }
                 removed.add(art, -1)
@@ -252,12 +256,16 @@ extension Tableau {
     }
 
     /// Adds `amount` to the constant of the row in `slot`, noting it if a
-    /// restricted row goes negative.
+    /// restricted row goes negative or a dummy's row leaves zero.
     @inline(__always)
     mutating func shiftRow(_ slot: Int32, by amount: Double) {
         rows[Int(slot)].constant += amount
         let basic = rows[Int(slot)].basic
-        if kinds[Int(basic)] != .external && rows[Int(slot)].constant < 0 { infeasible.append(basic) }
+        switch kinds[Int(basic)] {
+        case .external: break
+        case .dummy: infeasible.append(basic)
+        default: if rows[Int(slot)].constant < 0 { infeasible.append(basic) }
+        }
     }
 
     /// The constraint slots owning the symbols of `row`, sorted, without

@@ -133,7 +133,8 @@ extension Tableau {
 
     /// Replaces `symbol` everywhere (rows, objective, artificial objective)
     /// by `source`, the row that now defines it; rows of restricted symbols
-    /// that go negative are noted for `dualOptimize`.
+    /// that go negative, and dummies' rows that leave zero, are noted for
+    /// `dualOptimize`.
     mutating func substitute(_ symbol: Int32, with source: Row) {
         var targets = ContiguousArray<Int32>()
         swap(&targets, &columns[Int(symbol)])
@@ -141,8 +142,10 @@ extension Tableau {
             let coefficient = takeCell(symbol, inSlot: slot)
             addScaled(source, coefficient, intoSlot: slot)
             let basic = rows[Int(slot)].basic
-            if kinds[Int(basic)] != .external && rows[Int(slot)].constant < 0 {
-                infeasible.append(basic)
+            switch kinds[Int(basic)] {
+            case .external: break
+            case .dummy: if !nearZero(rows[Int(slot)].constant) { infeasible.append(basic) }
+            default: if rows[Int(slot)].constant < 0 { infeasible.append(basic) }
             }
         }
         targets.removeAll(keepingCapacity: true)

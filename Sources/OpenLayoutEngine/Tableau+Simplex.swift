@@ -31,13 +31,19 @@ extension Tableau {
     /// Dual simplex: pivots the noted negative rows back to feasibility,
     /// keeping the objective optimal. Returns the basic symbol of a row no
     /// pivot can repair (the system has no solution), or nil on success.
+    ///
+    /// A row whose basic symbol is a dummy is infeasible whenever its
+    /// constant is not zero, of either sign: it is a required constraint
+    /// the others imply, and a changed constant elsewhere has made it
+    /// contradict them (unless a pivot on one of its other symbols can
+    /// absorb the change).
     mutating func dualOptimize() -> Int32? {
         while let leaving = infeasible.popLast() {
             let slot = rowOf[Int(leaving)]
             guard slot >= 0 else { continue }
             let constant = rows[Int(slot)].constant
-            guard constant < 0, !nearZero(constant) else { continue }
-            guard let entering = dualEntering(slot) else {
+            guard !nearZero(constant), constant < 0 || kinds[Int(leaving)] == .dummy else { continue }
+            guard let entering = dualEntering(slot, sign: constant < 0 ? 1 : -1) else {
                 infeasible.removeAll()
                 return leaving
             }
@@ -67,29 +73,36 @@ extension Tableau {
     }
 
     /// The symbol to enter the negative row in `slot`: a positive cell,
-    /// not a dummy, with the smallest objective-to-coefficient ratio.
-    func dualEntering(_ slot: Int32) -> Int32? {
+    /// not a dummy, with the smallest objective-to-coefficient ratio. With
+    /// `sign` -1 (a dummy row with a positive constant), a negative cell,
+    /// by the same ratio to its magnitude.
+    func dualEntering(_ slot: Int32, sign: Double = 1) -> Int32? {
         var best: Int32?
         var bestCoefficient = 0.0
-        for cell in rows[Int(slot)].cells where cell.coefficient > 0 && kinds[Int(cell.symbol)] != .dummy {
+        for cell in rows[Int(slot)].cells where cell.coefficient * sign > 0 && kinds[Int(cell.symbol)] != .dummy {
+            let magnitude = cell.coefficient * sign
             if let current = best {
-                if ratioIsSmaller(cell.symbol, cell.coefficient, than: current, bestCoefficient) {
+                if ratioIsSmaller(cell.symbol, magnitude, than: current, bestCoefficient) {
                     best = cell.symbol
-                    bestCoefficient = cell.coefficient
+                    bestCoefficient = magnitude
                 }
             } else {
                 best = cell.symbol
-                bestCoefficient = cell.coefficient
+                bestCoefficient = magnitude
             }
         }
         return best
     }
 
-    /// The row to pivot `marker` into when its constraint is removed
-    /// (kiwi's `getMarkerLeavingRow`): a restricted row where the marker's
-    /// coefficient is negative with the smallest `-constant/coefficient`;
-    /// else a restricted row with the smallest `constant/coefficient`; else
-    /// the last unrestricted row that holds it.
+    /// The row to pivot `marker` into when its constraint is removed: the
+    /// first row of a dummy that holds it (an equality the others imply;
+    /// its constant is zero, so the pivot changes no other row's constant
+    /// and the implied equality takes over the removed one's part — kiwi's
+    /// choice could leave it violated); else kiwi's `getMarkerLeavingRow`:
+    /// a restricted row where the marker's coefficient is negative with the
+    /// smallest `-constant/coefficient`; else a restricted row with the
+    /// smallest `constant/coefficient`; else the last unrestricted row that
+    /// holds it.
     func markerLeavingSlot(_ marker: Int32) -> Int32? {
         var first: Int32?
         var second: Int32?
@@ -99,7 +112,9 @@ extension Tableau {
         for slot in columns[Int(marker)] {
             let row = rows[Int(slot)]
             let coefficient = row.coefficient(for: marker)
-            if kinds[Int(row.basic)] == .external {
+            if kinds[Int(row.basic)] == .dummy && nearZero(row.constant) {
+                return slot
+            } else if kinds[Int(row.basic)] == .external {
                 third = slot
             } else if coefficient < 0 {
                 let ratio = -row.constant / coefficient

@@ -91,6 +91,37 @@ import Testing
         #expect(solver.brokenInvariant() == nil)
     }
 
+    @Test(arguments: [-5.0, 5.0])
+    func aConstantThatContradictsAnImpliedEqualityIsRefused(constant: Double) throws {
+        let solver = Solver()
+        let x = solver.makeVariable(), y = solver.makeVariable()
+        let pin = try solver.add(x == 0)
+        let follow = try solver.add(y == x)
+        let implied = try solver.add(y == 0)
+        #expect(throws: SolverError.unsatisfiable(conflicting: [follow, implied])) {
+            try solver.setConstant(constant, of: pin)
+        }
+        #expect(solver.value(of: x) == 0 && solver.value(of: y) == 0)
+        #expect(solver.brokenInvariant() == nil)
+    }
+
+    @Test(arguments: [-5.0, 5.0])
+    func anImpliedEqualityKeepsItsConstantWhenTheNewOneContradicts(constant: Double) throws {
+        let solver = Solver()
+        let x = solver.makeVariable(), y = solver.makeVariable()
+        let pin = try solver.add(x == 0)
+        let follow = try solver.add(y == x)
+        let implied = try solver.add(y == 0)
+        #expect(throws: SolverError.unsatisfiable(conflicting: [pin, follow])) {
+            try solver.setConstant(constant, of: implied)
+        }
+        #expect(solver.constraint(implied)?.expression.constant == 0)
+        try solver.remove(pin)
+        try solver.setConstant(constant, of: implied)
+        #expect(solver.value(of: x) == -constant && solver.value(of: y) == -constant)
+        #expect(solver.brokenInvariant() == nil)
+    }
+
     @Test func contradictoryEqualitiesNameEachOther() throws {
         let solver = Solver()
         let x = solver.makeVariable(), y = solver.makeVariable()
