@@ -11,11 +11,13 @@ final class StoryboardCache {
     private var documents: [String: Result<StoryboardDocument, StoryboardReadError>] = [:]
     private var existence: [String: Bool] = [:]
     private var classNibNames: [ClassInBundle: String?] = [:]
-    private var modules: [ObjectIdentifier: [String]] = [:]
+    private var modules: [String: [String]] = [:]
 
+    /// A class and a bundle's path (a path, not the `Bundle` object's
+    /// identity, which a later bundle may reuse).
     private struct ClassInBundle: Hashable {
         let type: ObjectIdentifier
-        let bundle: ObjectIdentifier
+        let bundle: String
     }
     /// The scenes whose views are being built, innermost last (an embed
     /// segue that leads back to one of them is a cycle).
@@ -60,15 +62,15 @@ final class StoryboardCache {
     /// The modules a class named without a module may live in, for
     /// `bundle` (``UIStoryboard/moduleNames(for:)``), worked out once.
     func moduleNames(for bundle: Bundle) -> [String] {
-        if let known = modules[ObjectIdentifier(bundle)] { return known }
+        if let known = modules[bundle.bundlePath] { return known }
         let names = UIStoryboard.moduleNames(for: bundle)
-        modules[ObjectIdentifier(bundle)] = names
+        modules[bundle.bundlePath] = names
         return names
     }
 
     /// The nib name `lookUp` finds for a class in `bundle`, found once.
     func classNibName(_ type: ObjectIdentifier, bundle: Bundle, lookUp: () -> String?) -> String? {
-        let key = ClassInBundle(type: type, bundle: ObjectIdentifier(bundle))
+        let key = ClassInBundle(type: type, bundle: bundle.bundlePath)
         if let known = classNibNames[key] { return known }
         let found = lookUp()
         classNibNames[key] = .some(found)

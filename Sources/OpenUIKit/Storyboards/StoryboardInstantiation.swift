@@ -49,8 +49,20 @@ struct StoryboardInstantiation {
     }
 
     /// The controller a `viewControllerPlaceholder` refers to, made from its storyboard.
+    /// A `bundleIdentifier` names the bundle of another module
+    /// (``UIStoryboard/bundle(withIdentifier:)``); one not found is reported.
     private func reference(_ element: StoryboardElement) -> UIViewController? {
-        let other = element["storyboardName"].map { UIStoryboard(name: $0, bundle: storyboard.bundleStorage) } ?? storyboard
+        var bundle = storyboard.bundleStorage
+        if let identifier = element["bundleIdentifier"] {
+            guard let named = UIStoryboard.bundle(withIdentifier: identifier) else {
+                UIKitDiagnostics.report(
+                    "\(document.name) (line \(element.line)): the storyboard reference names bundle '\(identifier)', "
+                        + "which was not found (no bundle with that identifier, no *_\(identifier.split(separator: ".").last ?? "").resources).")
+                return nil
+            }
+            bundle = named
+        }
+        let other = element["storyboardName"].map { UIStoryboard(name: $0, bundle: bundle) } ?? storyboard
         if let identifier = element["referencedIdentifier"] {
             guard other.document?.identified[identifier] != nil else {
                 UIKitDiagnostics.report(

@@ -126,21 +126,4 @@ open class UIStoryboard: NSObject {
     open override nonisolated var description: String {
         ObjectDescription.describe(self)
     }
-
-    /// The modules a class named without a module may live in: the bundle's
-    /// target (`Package_Target.resources`), the main executable, OpenUIKit.
-    static func moduleNames(for bundle: Bundle) -> [String] {
-        var names: [String] = []
-        let bundleName = bundle.bundleURL.deletingPathExtension().lastPathComponent
-        if bundle.bundleURL.pathExtension == "resources", let underscore = bundleName.lastIndex(of: "_") {
-            names.append(String(bundleName[bundleName.index(after: underscore)...]))
-        }
-        if let executable = Bundle.main.executableURL?.deletingPathExtension().lastPathComponent {
-            names.append(executable)
-            if executable.hasSuffix("PackageTests") { names.append(String(executable.dropLast("PackageTests".count)) + "Tests") }
-        }
-        names.append("OpenUIKit")
-        var seen = Set<String>()
-        return names.filter { seen.insert($0).inserted }
-    }
 }

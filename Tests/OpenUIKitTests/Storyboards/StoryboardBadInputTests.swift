@@ -56,6 +56,49 @@ import OpenUIKitTesting
         #expect(reference.storyboard.map { "\($0)" } != storyboard.description)
     }
 
+    @Test func aReferenceWithABundleIdentifierMakesTheControllerOfThatTargetsStoryboard() throws {
+        let host = TestHost()
+        let reference = storyboard.instantiateViewController(withIdentifier: "OtherBundle")
+        let navigation = try #require(reference as? UINavigationController)
+        #expect(navigation.viewControllers.map { "\(type(of: $0))" } == ["RecipesViewController"])
+        #expect(host.diagnostics.isEmpty)
+    }
+
+    @Test func aReferenceToABundleIdentifierFoundNowhereIsReportedAndMakesAStandIn() {
+        let host = TestHost()
+        let reference = storyboard.instantiateViewController(withIdentifier: "MissingBundle")
+        #expect(type(of: reference) == UIViewController.self)
+        #expect(reported("names bundle 'com.example.NoSuchKit', which was not found", on: host))
+    }
+
+    @Test func aReferenceFindsABundleByItsIdentifier() throws {
+        let host = TestHost()
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("storyboard-bundles-\(UUID().uuidString)")
+        let shared = root.appendingPathComponent("Shared.bundle"), app = root.appendingPathComponent("App")
+        for folder in [shared, app] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        defer { try? FileManager.default.removeItem(at: root) }
+        let identifier = "org.openuikit.tests.shared\(UUID().uuidString.prefix(8))"
+        try PropertyListSerialization.data(fromPropertyList: ["CFBundleIdentifier": identifier], format: .xml, options: 0)
+            .write(to: shared.appendingPathComponent("Info.plist"))
+        try Self.storyboard(#"<viewController id="a" title="Shared" sceneMemberID="viewController"/>"#)
+            .write(to: shared.appendingPathComponent("Shared.storyboard"), atomically: true, encoding: .utf8)
+        try Self.storyboard(#"<viewControllerPlaceholder id="a" storyboardName="Shared" bundleIdentifier="\#(identifier)" sceneMemberID="viewController"/>"#)
+            .write(to: app.appendingPathComponent("Referrer.storyboard"), atomically: true, encoding: .utf8)
+        _ = try #require(Bundle(path: shared.path))
+        let made = UIStoryboard(name: "Referrer", bundle: Bundle(path: app.path)).instantiateInitialViewController()
+        #expect(made?.title == "Shared")
+        #expect(host.diagnostics.isEmpty)
+    }
+
+    /// A storyboard of one scene whose initial object (id "a") is `object`.
+    static func storyboard(_ object: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="a">
+        <scenes><scene sceneID="s"><objects>\(object)</objects></scene></scenes></document>
+        """
+    }
+
     @Test func aSegueThroughAReferenceShowsTheOtherStoryboardsController() {
         let host = TestHost()
         let referrer = storyboard.instantiateViewController(withIdentifier: "Referrer")
