@@ -23,25 +23,28 @@ import OpenUIKit
 /// instead of stopping the test (``UIKitRuntime/misuseHandling``).
 @MainActor
 public final class TestHost {
-    /// The key window, visible, filling the screen.
-    public let window: UIWindow
+    /// The key window, visible, filling the screen (a new one after ``relaunch(delegate:willFinishLaunching:)``).
+    public private(set) var window: UIWindow
     /// The screen the host installed as `UIScreen.main` (replaced by ``rotate(duration:)``).
     public private(set) var screen: UIScreen
     /// The virtual clock behind `CACurrentMediaTime()`.
     public let clock: CAVirtualMediaClock
-    /// The host's app: its windows, animations, timers and transitions.
-    public let runtime: UIKitRuntime
+    /// The host's app: its windows, animations, timers and transitions (a
+    /// new one after ``relaunch(delegate:willFinishLaunching:)``).
+    public private(set) var runtime: UIKitRuntime
     /// Frames per second of `advance` (default 60).
     public let frameRate: Double
 
-    private let recorder: MessageRecorder
+    private var recorder: MessageRecorder
+    /// Messages of the app before the last relaunch.
+    private var earlierMessages: [String] = []
     private var frameCount = 0
     /// Where each finger the host put down is (for lifting it where it is).
     var fingerLocations: [Int: CGPoint] = [:]
     private let startTime: TimeInterval = 0
 
     /// UIKit-style console messages reported since the host was created, in order.
-    public var diagnostics: [String] { recorder.messages }
+    public var diagnostics: [String] { earlierMessages + recorder.messages }
 
     /// Creates a host with a screen of `screenSize` points at `scale`.
     ///
@@ -65,6 +68,20 @@ public final class TestHost {
         window.screen = screen
         window.makeKeyAndVisible()
         turn()
+    }
+
+    /// Replaces the app with a new one on the same clock and screen: a new
+    /// runtime made current, its message recorder, a new key window.
+    func replaceRuntime() {
+        earlierMessages += recorder.messages
+        runtime = UIKitRuntime(clock: clock)
+        runtime.makeCurrent()
+        runtime.misuseHandling = .refuse
+        recorder = MessageRecorder(runtime: runtime)
+        UIScreen.install(screen)
+        window = UIWindow(frame: screen.bounds)
+        window.screen = screen
+        window.makeKeyAndVisible()
     }
 
     /// The current media time.

@@ -20,6 +20,11 @@ open class UIApplication: UIResponder {
     /// the delegate it creates alive the same way).
     open var delegate: (any UIApplicationDelegate)?
 
+    /// Where preserved state is saved and read at launch (nil, the default:
+    /// no state is preserved). An OpenUIKit addition: hosts set it (UIKit
+    /// keeps the archive in the app's Library folder).
+    public var stateRestorationArchiveURL: URL?
+
     /// The app's state.
     public enum State: Int, Sendable {
         /// In the foreground receiving events.
@@ -50,12 +55,14 @@ open class UIApplication: UIResponder {
     /// when a responder, is next).
     open override var next: UIResponder? { delegate as? UIResponder }
 
-    /// Runs the launch sequence: `willFinishLaunching`, `didFinishLaunching`,
-    /// then `applicationDidBecomeActive`. An OpenUIKit addition for hosts
+    /// Runs the launch sequence: `willFinishLaunching`, state restoration
+    /// (``restoreApplicationState()``), `didFinishLaunching`, then
+    /// `applicationDidBecomeActive`. An OpenUIKit addition for hosts
     /// (UIKit's `UIApplicationMain` does this).
     public func launch(delegate: any UIApplicationDelegate, options: [LaunchOptionsKey: Any]? = nil) {
         self.delegate = delegate
         _ = delegate.application(self, willFinishLaunchingWithOptions: options)
+        restoreApplicationState()
         _ = delegate.application(self, didFinishLaunchingWithOptions: options)
         applicationState = .active
         delegate.applicationDidBecomeActive(self)

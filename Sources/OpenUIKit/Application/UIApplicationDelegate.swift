@@ -16,6 +16,19 @@ public protocol UIApplicationDelegate: AnyObject {
     func applicationWillResignActive(_ application: UIApplication)
     /// The app is about to end.
     func applicationWillTerminate(_ application: UIApplication)
+    /// Whether to preserve the app's state now (default false: nothing is saved).
+    func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool
+    /// Whether to restore the saved state at this launch (default false).
+    func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool
+    /// The controller for a restoration path when it has no restoration
+    /// class (default nil: an existing controller, then the storyboard).
+    func application(
+        _ application: UIApplication, viewControllerWithRestorationIdentifierPath identifierComponents: [String], coder: NSCoder
+    ) -> UIViewController?
+    /// Save app-level state, before the controllers' (default: nothing).
+    func application(_ application: UIApplication, willEncodeRestorableStateWith coder: NSCoder)
+    /// Restore app-level state, after the controllers decoded theirs (default: nothing).
+    func application(_ application: UIApplication, didDecodeRestorableStateWith coder: NSCoder)
 }
 
 extension UIApplicationDelegate {
@@ -39,4 +52,21 @@ extension UIApplicationDelegate {
 
     /// Does nothing.
     public func applicationWillTerminate(_ application: UIApplication) {}
+
+    /// Returns false.
+    public func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool { false }
+
+    /// Returns false.
+    public func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool { false }
+
+    /// Returns nil.
+    public func application(
+        _ application: UIApplication, viewControllerWithRestorationIdentifierPath identifierComponents: [String], coder: NSCoder
+    ) -> UIViewController? { nil }
+
+    /// Does nothing.
+    public func application(_ application: UIApplication, willEncodeRestorableStateWith coder: NSCoder) {}
+
+    /// Does nothing.
+    public func application(_ application: UIApplication, didDecodeRestorableStateWith coder: NSCoder) {}
 }

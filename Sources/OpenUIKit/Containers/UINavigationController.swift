@@ -70,6 +70,25 @@ open class UINavigationController: UIViewController {
         setUpNavigation()
     }
 
+    // MARK: State restoration
+
+    /// Saves the stack: each controller with a restoration identifier is
+    /// preserved under the navigation controller's path (the stack's order
+    /// tells children with the same identifier apart).
+    open override func encodeRestorableState(with coder: NSCoder) {
+        super.encodeRestorableState(with: coder)
+        coder.encode(viewControllers, forKey: "UINavigationControllerViewControllers")
+    }
+
+    /// Restores the stack without animation (the restored controllers, in order).
+    open override func decodeRestorableState(with coder: NSCoder) {
+        super.decodeRestorableState(with: coder)
+        guard let stack = coder.decodeObject(forKey: "UINavigationControllerViewControllers") as? [UIViewController], !stack.isEmpty,
+            stack.map(ObjectIdentifier.init) != viewControllers.map(ObjectIdentifier.init)
+        else { return }
+        setViewControllers(stack, animated: false)
+    }
+
     // MARK: The stack
 
     /// The controllers on the stack, root first. Setting it is

@@ -43,6 +43,31 @@ open class UITabBarController: UIViewController {
         setUpTabBar()
     }
 
+    // MARK: State restoration
+
+    /// Saves the tabs (each with a restoration identifier is preserved)
+    /// and the selected index.
+    open override func encodeRestorableState(with coder: NSCoder) {
+        super.encodeRestorableState(with: coder)
+        coder.encode(viewControllers ?? [], forKey: "UITabBarControllerViewControllers")
+        coder.encode(selectedIndex, forKey: "UITabBarControllerSelectedIndex")
+    }
+
+    /// Restores the tabs (when they were all restored and differ from the
+    /// current ones) and the selected tab, without animation.
+    open override func decodeRestorableState(with coder: NSCoder) {
+        super.decodeRestorableState(with: coder)
+        if let tabs = coder.decodeObject(forKey: "UITabBarControllerViewControllers") as? [UIViewController], !tabs.isEmpty,
+            tabs.map(ObjectIdentifier.init) != (viewControllers ?? []).map(ObjectIdentifier.init)
+        {
+            setViewControllers(tabs, animated: false)
+        }
+        let index = coder.decodeInteger(forKey: "UITabBarControllerSelectedIndex")
+        if coder.containsValue(forKey: "UITabBarControllerSelectedIndex"), (viewControllers ?? []).indices.contains(index) {
+            selectedIndex = index
+        }
+    }
+
     // MARK: Children and selection
 
     /// The children, one per tab (nil: none). Setting it is

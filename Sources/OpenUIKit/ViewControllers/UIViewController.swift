@@ -522,8 +522,32 @@ open class UIViewController: UIResponder {
     open var storyboard: UIStoryboard? { storyboardStorage }
 
     /// The identifier that names the controller in saved state; a storyboard
-    /// sets it to the storyboard identifier when the scene says so.
+    /// sets it to the storyboard identifier when the scene says so. Nil (the
+    /// default) leaves the controller — and everything it contains or
+    /// presents — out of preservation.
     open var restorationIdentifier: String?
+
+    /// The class asked first to make the controller at restoration
+    /// (default nil: the app delegate, then an existing controller with
+    /// the same restoration path, then the storyboard are tried).
+    open var restorationClass: UIViewControllerRestoration.Type?
+
+    /// Saves the controller's state into `coder` when the app preserves
+    /// its state (call super). Encoding another view controller saves a
+    /// reference to it and preserves it too (if it has a restoration
+    /// identifier): containers encode their children this way. The base
+    /// implementation encodes nothing of its own.
+    open func encodeRestorableState(with coder: NSCoder) {}
+
+    /// Restores the state ``encodeRestorableState(with:)`` saved (call
+    /// super); encoded controllers decode as the restored controllers.
+    /// Not called when the controller found at launch is not of the class
+    /// that was saved (nor a subclass).
+    open func decodeRestorableState(with coder: NSCoder) {}
+
+    /// Called on each restored controller once every restored object has
+    /// decoded its state.
+    open func applicationFinishedRestoringState() {}
 
     /// Performs the segue named `identifier` of the controller's storyboard
     /// scene (no `shouldPerformSegue` first, as in UIKit): the destination

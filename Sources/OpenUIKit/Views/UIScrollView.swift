@@ -159,6 +159,19 @@ open class UIScrollView: UIView {
         set { applyContentOffset(newValue) }
     }
 
+    /// Saves the content offset (and what `UIView` saves).
+    open override func encodeRestorableState(with coder: NSCoder) {
+        super.encodeRestorableState(with: coder)
+        coder.encode(contentOffset, forKey: "UIScrollViewContentOffset")
+    }
+
+    /// Restores the saved content offset, without animation.
+    open override func decodeRestorableState(with coder: NSCoder) {
+        super.decodeRestorableState(with: coder)
+        guard coder.containsValue(forKey: "UIScrollViewContentOffset") else { return }
+        setContentOffset(coder.decodeCGPoint(forKey: "UIScrollViewContentOffset"), animated: false)
+    }
+
     /// Moves the content offset, stopping any motion; animated, along an
     /// ease-in-ease-out curve over 0.3 s.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {

@@ -200,8 +200,17 @@ open class UIView: UIResponder, CALayerDelegate {
     /// A number identifying the view (default 0).
     open var tag: Int = 0
 
-    /// The identifier that names the view in saved state (a storyboard may set it).
+    /// The identifier that names the view in saved state (a storyboard may
+    /// set it): a view with one, in the view of a controller that is
+    /// preserved, has its ``encodeRestorableState(with:)`` called.
     open var restorationIdentifier: String?
+
+    /// Saves the view's state (call super); the base saves nothing.
+    /// ``UIScrollView`` saves its content offset.
+    open func encodeRestorableState(with coder: NSCoder) {}
+
+    /// Restores what ``encodeRestorableState(with:)`` saved (call super).
+    open func decodeRestorableState(with coder: NSCoder) {}
 
     /// Whether the view receives touches (default true).
     open var isUserInteractionEnabled = true

@@ -1,0 +1,185 @@
+import Foundation
+import Testing
+import UIKit
+import OpenUIKitTesting
+
+/// ORACLE 43–44 through `TestHost.relaunch`: what is preserved, in which
+/// order controllers are found and decode their state, what is skipped.
+@MainActor
+@Suite struct StateRestorationTests {
+    /// The log every controller and delegate of a test writes to.
+    final class Log {
+        var entries: [String] = []
+    }
+
+    /// A controller that saves a number and logs each restoration call.
+    final class NoteController: UIViewController {
+        let log: Log
+        var number = 0
+
+        init(_ identifier: String?, log: Log, number: Int = 0) {
+            self.log = log
+            self.number = number
+            super.init(nibName: nil, bundle: nil)
+            restorationIdentifier = identifier
+        }
+
+        required init?(coder: NSCoder) { nil }
+
+        override func encodeRestorableState(with coder: NSCoder) {
+            super.encodeRestorableState(with: coder)
+            coder.encode(number, forKey: "number")
+            log.entries.append("encode \(restorationIdentifier ?? "-")")
+        }
+
+        override func decodeRestorableState(with coder: NSCoder) {
+            super.decodeRestorableState(with: coder)
+            number = coder.decodeInteger(forKey: "number")
+            log.entries.append("decode \(restorationIdentifier ?? "-") \(number)")
+        }
+
+        override func applicationFinishedRestoringState() {
+            log.entries.append("finished \(restorationIdentifier ?? "-")")
+        }
+    }
+
+    /// An app delegate that saves and restores (unless told not to),
+    /// makes controllers for paths ending in "Made", and logs.
+    final class Delegate: UIApplicationDelegate {
+        let log: Log
+        var saves = true, restores = true
+
+        init(log: Log) { self.log = log }
+
+        func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool {
+            log.entries.append("should save")
+            return saves
+        }
+
+        func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool {
+            log.entries.append("should restore")
+            return restores
+        }
+
+        func application(
+            _ application: UIApplication, viewControllerWithRestorationIdentifierPath identifierComponents: [String], coder: NSCoder
+        ) -> UIViewController? {
+            log.entries.append("delegate \(identifierComponents.joined(separator: "/"))")
+            guard identifierComponents.last?.hasSuffix("Made") == true else { return nil }
+            return NoteController(identifierComponents.last, log: log)
+        }
+
+        func application(_ application: UIApplication, willEncodeRestorableStateWith coder: NSCoder) {
+            coder.encode("v1", forKey: "appVersion")
+            log.entries.append("will encode")
+        }
+
+        func application(_ application: UIApplication, didDecodeRestorableStateWith coder: NSCoder) {
+            log.entries.append("did decode \(coder.decodeObject(forKey: "appVersion") as? String ?? "nil")")
+        }
+    }
+
+    @Test func aPushedControllerIsPreservedAndRestoredInTheOrderOfTheGuide() {
+        let host = TestHost(), log = Log(), delegate = Delegate(log: log)
+        let navigation = UINavigationController(rootViewController: NoteController("List", log: log, number: 1))
+        navigation.restorationIdentifier = "Navigation"
+        host.window.rootViewController = navigation
+        navigation.pushViewController(NoteController("DetailMade", log: log, number: 7), animated: false)
+        host.runUntilIdle()
+        UIApplication.shared.delegate = delegate
+        host.relaunch { window in
+            let fresh = UINavigationController(rootViewController: NoteController("List", log: log))
+            fresh.restorationIdentifier = "Navigation"
+            window.rootViewController = fresh
+        }
+        #expect(log.entries == [
+            "should save", "will encode", "encode List", "encode DetailMade",
+            "should restore", "delegate Navigation", "delegate Navigation/List", "delegate Navigation/DetailMade",
+            "decode List 1", "decode DetailMade 7", "did decode v1",
+            "finished List", "finished DetailMade",
+        ])
+        let restored = host.window.rootViewController as? UINavigationController
+        #expect(restored?.viewControllers.map(\.restorationIdentifier) == ["List", "DetailMade"])
+        #expect(host.diagnostics.isEmpty)
+    }
+
+    @Test func aControllerWithoutAnIdentifierIsSkippedWithItsChildren() {
+        let host = TestHost(), log = Log(), delegate = Delegate(log: log)
+        let navigation = UINavigationController(rootViewController: NoteController("List", log: log))
+        host.window.rootViewController = navigation
+        host.runUntilIdle()
+        UIApplication.shared.delegate = delegate
+        host.relaunch { window in window.rootViewController = NoteController("List", log: log) }
+        #expect(log.entries == ["should save", "will encode", "should restore", "did decode v1"])
+    }
+
+    @Test func aDelegateThatRefusesToSaveLeavesNothingToRestore() {
+        let host = TestHost(), log = Log(), delegate = Delegate(log: log)
+        delegate.saves = false
+        host.window.rootViewController = NoteController("Root", log: log, number: 3)
+        host.runUntilIdle()
+        UIApplication.shared.delegate = delegate
+        host.relaunch { window in window.rootViewController = NoteController("Root", log: log) }
+        #expect(log.entries == ["should save"])
+        #expect((host.window.rootViewController as? NoteController)?.number == 0)
+    }
+
+    @Test func aDelegateThatRefusesToRestoreLaunchesFresh() {
+        let host = TestHost(), log = Log(), delegate = Delegate(log: log)
+        delegate.restores = false
+        host.window.rootViewController = NoteController("Root", log: log, number: 3)
+        host.runUntilIdle()
+        UIApplication.shared.delegate = delegate
+        host.relaunch { window in window.rootViewController = NoteController("Root", log: log) }
+        #expect(log.entries == ["should save", "will encode", "encode Root", "should restore"])
+        #expect((host.window.rootViewController as? NoteController)?.number == 0)
+    }
+
+    @Test func aPresentedControllerIsPresentedAgainWithoutAnimation() {
+        let host = TestHost(), log = Log(), delegate = Delegate(log: log)
+        let root = NoteController("Root", log: log)
+        host.window.rootViewController = root
+        host.runUntilIdle()
+        let sheet = NoteController("SheetMade", log: log, number: 5)
+        sheet.modalPresentationStyle = .formSheet
+        root.present(sheet, animated: false)
+        host.runUntilIdle()
+        UIApplication.shared.delegate = delegate
+        host.relaunch { window in window.rootViewController = NoteController("Root", log: log) }
+        let presented = host.window.rootViewController?.presentedViewController as? NoteController
+        #expect(presented?.number == 5)
+        #expect(presented?.modalPresentationStyle == .formSheet)
+        #expect(log.entries.suffix(4) == ["decode SheetMade 5", "did decode v1", "finished Root", "finished SheetMade"])
+    }
+
+    @Test func aCorruptArchiveIsOneMessageAndAFreshLaunch() throws {
+        let host = TestHost(), log = Log(), delegate = Delegate(log: log)
+        UIApplication.shared.delegate = delegate
+        delegate.saves = false
+        try FileManager.default.createDirectory(at: host.stateArchiveURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("bplist00 not really".utf8).write(to: host.stateArchiveURL)
+        host.relaunch { window in window.rootViewController = NoteController("Root", log: log) }
+        #expect(log.entries == ["should save"])
+        #expect(host.diagnostics.filter { $0.contains("State restoration") }.count == 1)
+        #expect(host.diagnostics.contains { $0.contains("cannot be used (the archive is not a property list); launching fresh") })
+    }
+
+    @Test func aScrollViewWithAnIdentifierGetsItsOffsetBack() {
+        let host = TestHost(), log = Log(), delegate = Delegate(log: log)
+        func makeRoot() -> NoteController {
+            let root = NoteController("Root", log: log)
+            let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+            scroll.contentSize = CGSize(width: 300, height: 3_000)
+            scroll.restorationIdentifier = "Scroll"
+            root.view.addSubview(scroll)
+            return root
+        }
+        let root = makeRoot()
+        host.window.rootViewController = root
+        host.runUntilIdle()
+        (root.view.subviews.first as? UIScrollView)?.contentOffset = CGPoint(x: 0, y: 420)
+        UIApplication.shared.delegate = delegate
+        host.relaunch { window in window.rootViewController = makeRoot() }
+        #expect((host.window.rootViewController?.view.subviews.first as? UIScrollView)?.contentOffset == CGPoint(x: 0, y: 420))
+    }
+}
