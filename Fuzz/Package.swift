@@ -2,7 +2,8 @@
 //
 // Fuzz targets for OpenUIKit (libFuzzer). A separate package so that the
 // library's own build never carries the sanitizer flags. Run with
-// `scripts/fuzz-storyboards` from the repository root; results: BENCHMARKS.md.
+// `scripts/fuzz-storyboards` and `scripts/fuzz-state-archives` from the
+// repository root; results: BENCHMARKS.md.
 import Foundation
 import PackageDescription
 
@@ -20,6 +21,11 @@ let package = Package(
                 .product(name: "OpenUIKit", package: rootPackage),
                 .product(name: "OpenQuartzCore", package: rootPackage),
             ],
+            swiftSettings: [.swiftLanguageMode(.v6), .unsafeFlags(["-parse-as-library"])]
+        ),
+        .executableTarget(
+            name: "StateArchiveFuzzer",
+            dependencies: [.product(name: "OpenUIKit", package: rootPackage)],
             swiftSettings: [.swiftLanguageMode(.v6), .unsafeFlags(["-parse-as-library"])]
         ),
     ]

@@ -161,7 +161,7 @@ import OpenUIKitTesting
         host.relaunch { window in window.rootViewController = NoteController("Root", log: log) }
         #expect(log.entries == ["should save"])
         #expect(host.diagnostics.filter { $0.contains("State restoration") }.count == 1)
-        #expect(host.diagnostics.contains { $0.contains("cannot be used (the archive is not a property list); launching fresh") })
+        #expect(host.diagnostics.contains { $0.contains("cannot be used (the archive is not a property list of the expected shape); launching fresh") })
     }
 
     @Test func aScrollViewWithAnIdentifierGetsItsOffsetBack() {
@@ -181,5 +181,75 @@ import OpenUIKitTesting
         UIApplication.shared.delegate = delegate
         host.relaunch { window in window.rootViewController = makeRoot() }
         #expect((host.window.rootViewController?.view.subviews.first as? UIScrollView)?.contentOffset == CGPoint(x: 0, y: 420))
+    }
+}
+
+/// Restoration of controllers made from a storyboard, and restoration classes.
+@MainActor
+@Suite struct StateRestorationLookupTests {
+    /// An app delegate that saves and restores and nothing else.
+    final class SavingDelegate: UIApplicationDelegate {
+        func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool { true }
+        func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool { true }
+    }
+
+    /// A restoration class that makes controllers for paths ending in
+    /// "Kept" and refuses the others.
+    final class KeepingRestoration: UIViewControllerRestoration {
+        nonisolated(unsafe) static var asked: [String] = []
+
+        static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? {
+            asked.append(identifierComponents.joined(separator: "/"))
+            guard identifierComponents.last == "Kept" else { return nil }
+            let made = UIViewController()
+            made.restorationIdentifier = "Kept"
+            return made
+        }
+    }
+
+    @Test func aControllerPushedFromAStoryboardIsMadeAgainFromIt() throws {
+        let host = TestHost()
+        let storyboard = UIStoryboard(name: "Main", bundle: .module)
+        let navigation = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
+        navigation.restorationIdentifier = "Navigation"
+        host.window.rootViewController = navigation
+        let detail = storyboard.instantiateViewController(withIdentifier: "Detail")
+        detail.restorationIdentifier = "Detail"
+        navigation.pushViewController(detail, animated: false)
+        host.runUntilIdle()
+        host.relaunch(delegate: SavingDelegate()) { window in
+            let fresh = storyboard.instantiateInitialViewController() as? UINavigationController
+            fresh?.restorationIdentifier = "Navigation"
+            window.rootViewController = fresh
+        }
+        let restored = try #require(host.window.rootViewController as? UINavigationController)
+        #expect(restored.viewControllers.map { "\(type(of: $0))" } == ["ListViewController", "DetailViewController"])
+        #expect(restored.viewControllers.last !== detail)
+        #expect(host.diagnostics.isEmpty)
+    }
+
+    @Test func aRestorationClassIsAskedFirstAndItsNilSkipsTheController() throws {
+        let host = TestHost()
+        KeepingRestoration.asked = []
+        let root = UINavigationController(rootViewController: UIViewController())
+        root.restorationIdentifier = "Navigation"
+        root.viewControllers[0].restorationIdentifier = "Root"
+        for identifier in ["Kept", "Dropped"] {
+            let pushed = UIViewController()
+            pushed.restorationIdentifier = identifier
+            pushed.restorationClass = KeepingRestoration.self
+            root.pushViewController(pushed, animated: false)
+        }
+        host.window.rootViewController = root
+        host.runUntilIdle()
+        host.relaunch(delegate: SavingDelegate()) { window in
+            let fresh = UINavigationController(rootViewController: UIViewController())
+            fresh.restorationIdentifier = "Navigation"
+            fresh.viewControllers[0].restorationIdentifier = "Root"
+            window.rootViewController = fresh
+        }
+        #expect(KeepingRestoration.asked == ["Navigation/Kept", "Navigation/Dropped"])
+        let restored = try #require(host.window.rootViewController as? UINavigationController)
+        #expect(restored.viewControllers.map(\.restorationIdentifier) == ["Root", "Kept"])
     }
 }

@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+@_spi(Fuzzing) import UIKit
+import OpenUIKitTesting
+
+/// Every archive the state archive fuzzer crashed on
+/// (`Fuzz/StateArchiveCorpus/regression-*`) is read again and refused or
+/// decoded without a trap; the archives OpenUIKit wrote there are accepted.
+@MainActor
+@Suite struct StateArchiveFuzzRegressionTests {
+    nonisolated static let corpus = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fuzz/StateArchiveCorpus")
+
+    nonisolated static let names: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []).sorted()
+
+    @Test(arguments: names.filter { $0.hasPrefix("regression-") })
+    func aRegressionArchiveIsRefusedWithoutATrap(name: String) throws {
+        let data = try Data(contentsOf: Self.corpus.appendingPathComponent(name))
+        #expect(UIApplication.exerciseStateArchiveForFuzzing(data) == 0)
+    }
+
+    @Test(arguments: names.filter { !$0.hasPrefix("regression-") })
+    func anArchiveOpenUIKitWroteIsAccepted(name: String) throws {
+        let data = try Data(contentsOf: Self.corpus.appendingPathComponent(name))
+        #expect(UIApplication.exerciseStateArchiveForFuzzing(data) > 0)
+    }
+}
