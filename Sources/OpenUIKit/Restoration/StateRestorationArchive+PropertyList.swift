@@ -29,7 +29,9 @@ extension StateRestorationArchive {
         }
     }
 
-    /// The archive as a binary property list.
+    /// The archive as an XML property list (binary ones are refused when
+    /// read: Foundation's binary reader traps on some malformed files,
+    /// found by fuzzing; the XML reader throws).
     func propertyList() throws -> Data {
         let file = File(
             format: Self.format, version: Self.version, application: StateArchiveValue.table(application),
@@ -42,7 +44,7 @@ extension StateRestorationArchive {
                     presented: record.presented, presentationStyle: record.presentationStyle)
             })
         let encoder = PropertyListEncoder()
-        encoder.outputFormat = .binary
+        encoder.outputFormat = .xml
         return try encoder.encode(file)
     }
 
@@ -51,6 +53,9 @@ extension StateRestorationArchive {
     /// format and version throws, naming what was wrong.
     static func read(_ data: Data) throws(ReadError) -> StateRestorationArchive {
         guard data.count <= maximumSize else { throw ReadError(reason: "the archive is larger than \(maximumSize) bytes") }
+        guard !data.starts(with: Array("bplist".utf8)) else {
+            throw ReadError(reason: "the archive is a binary property list (OpenUIKit writes and reads XML ones)")
+        }
         let file: File
         do {
             file = try PropertyListDecoder().decode(File.self, from: data)

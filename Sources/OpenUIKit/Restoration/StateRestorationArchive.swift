@@ -2,7 +2,7 @@ import Foundation
 
 /// What state preservation saves: the application's own state and one
 /// record per preserved view controller, parents before the controllers
-/// they contain or present. Written as a binary property list; read back
+/// they contain or present. Written as an XML property list; read back
 /// only after every field has been checked, so a corrupt or hostile file
 /// is refused whole (``read(_:)`` throws) and never decoded in part.
 struct StateRestorationArchive: Equatable {

@@ -157,7 +157,7 @@ import OpenUIKitTesting
         UIApplication.shared.delegate = delegate
         delegate.saves = false
         try FileManager.default.createDirectory(at: host.stateArchiveURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data("bplist00 not really".utf8).write(to: host.stateArchiveURL)
+        try Data("<?xml version=\"1.0\"?><plist><dict><key>format</key>".utf8).write(to: host.stateArchiveURL)
         host.relaunch { window in window.rootViewController = NoteController("Root", log: log) }
         #expect(log.entries == ["should save"])
         #expect(host.diagnostics.filter { $0.contains("State restoration") }.count == 1)
