@@ -165,6 +165,7 @@ let benchmarks: @Sendable () -> Void = {
     registerAutoLayoutBenchmarks()
     registerNavigationBenchmarks()
     registerStoryboardBenchmarks()
+    registerRestorationBenchmarks()
 }
 
 // MARK: 7. Hit test + delivery through a 10,000-view hierarchy (target ≤ 50 µs per event; section 7)
