@@ -106,6 +106,12 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
+        // The child process the crash-safety test of state preservation kills mid-save.
+        .executableTarget(
+            name: "StateArchiveWriter",
+            dependencies: ["OpenUIKit"],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "OpenLayoutEngineTests",
             dependencies: ["OpenLayoutEngine"],
@@ -124,7 +130,7 @@ let package = Package(
         ),
         .testTarget(
             name: "OpenUIKitTests",
-            dependencies: ["OpenUIKit", "OpenUIKitTesting", "UIKit", "GalleryExamples"],
+            dependencies: ["OpenUIKit", "OpenUIKitTesting", "UIKit", "GalleryExamples", "StateArchiveWriter"],
             resources: [.copy("Storyboards/Resources")],
             swiftSettings: swiftSettings
         ),
