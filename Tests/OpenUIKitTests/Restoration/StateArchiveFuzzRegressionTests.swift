@@ -8,11 +8,8 @@ import OpenUIKitTesting
 /// decoded without a trap; the archives OpenUIKit wrote there are accepted.
 @MainActor
 @Suite struct StateArchiveFuzzRegressionTests {
-    nonisolated static let corpus = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fuzz/StateArchiveCorpus")
-
-    nonisolated static let names: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []).sorted()
+    nonisolated static let corpus = FuzzCorpus.folder("StateArchiveCorpus")
+    nonisolated static let names = FuzzCorpus.names(in: corpus)
 
     @Test(arguments: names.filter { $0.hasPrefix("regression-") })
     func aRegressionArchiveIsRefusedWithoutATrap(name: String) throws {

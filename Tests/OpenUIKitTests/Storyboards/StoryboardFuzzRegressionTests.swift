@@ -9,16 +9,10 @@ import OpenUIKitTesting
 /// A regression traps the test process.
 @MainActor
 @Suite struct StoryboardFuzzRegressionTests {
-    /// The corpus folder of the repository this file is in.
-    nonisolated static let corpus = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fuzz/Corpus")
+    nonisolated static let corpus = FuzzCorpus.folder("Corpus")
 
     /// The regression inputs' file names, sorted.
-    nonisolated static let inputs: [String] = {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []
-        return names.filter { $0.hasPrefix("regression-") }.sorted()
-    }()
+    nonisolated static let inputs = FuzzCorpus.names(in: corpus).filter { $0.hasPrefix("regression-") }
 
     @Test func theCorpusHoldsTheRegressionInputs() {
         #expect(Self.inputs.count >= 5)
