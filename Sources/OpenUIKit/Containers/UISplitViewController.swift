@@ -121,6 +121,51 @@ open class UISplitViewController: UIViewController {
     /// The delegate, asked about collapsing and expanding.
     open weak var delegate: (any UISplitViewControllerDelegate)?
 
+    // MARK: State restoration
+
+    /// Saves each column's controller (column style; the children in the
+    /// classic style) and the preferred display mode.
+    open override func encodeRestorableState(with coder: NSCoder) {
+        super.encodeRestorableState(with: coder)
+        for (column, controller) in restorableColumns { coder.encode(controller, forKey: "UISplitViewControllerColumn\(column.rawValue)") }
+        coder.encode(preferredDisplayMode.rawValue, forKey: "UISplitViewControllerPreferredDisplayMode")
+    }
+
+    /// Puts the restored controllers back in their columns (those that
+    /// differ from the current ones) and the preferred display mode.
+    open override func decodeRestorableState(with coder: NSCoder) {
+        super.decodeRestorableState(with: coder)
+        for column in [Column.primary, .supplementary, .secondary, .compact] {
+            let key = "UISplitViewControllerColumn\(column.rawValue)"
+            guard let controller = coder.decodeObject(forKey: key) as? UIViewController else { continue }
+            if style == .unspecified {
+                var classic = viewControllers
+                if classic.indices.contains(column.rawValue), classic[column.rawValue] !== controller {
+                    classic[column.rawValue] = controller
+                    viewControllers = classic
+                }
+            } else if viewController(for: column) !== controller {
+                setViewController(controller, for: column)
+            }
+        }
+        if coder.containsValue(forKey: "UISplitViewControllerPreferredDisplayMode"),
+            let mode = DisplayMode(rawValue: coder.decodeInteger(forKey: "UISplitViewControllerPreferredDisplayMode"))
+        {
+            preferredDisplayMode = mode
+        }
+    }
+
+    /// The controllers state restoration saves, by column: the columns'
+    /// controllers as given (column style) or the children (classic).
+    var restorableColumns: [(Column, UIViewController)] {
+        if style == .unspecified {
+            return zip([Column.primary, .secondary], viewControllers).map { ($0, $1) }
+        }
+        return [Column.primary, .supplementary, .secondary, .compact].compactMap { column in
+            viewController(for: column).map { (column, $0) }
+        }
+    }
+
     // MARK: Display
 
     /// Whether the interface is collapsed to one stack (horizontally compact).

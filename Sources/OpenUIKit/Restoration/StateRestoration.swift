@@ -113,15 +113,17 @@ struct StateRestoration {
         return StateRestorationCoder(mode: .decoding { index in restored.indices.contains(index) ? restored[index] : nil }, subject: subject, values: values)
     }
 
-    /// The controllers reachable from `roots` (children, presented
-    /// controllers) by restoration path, in the order preservation walks.
+    /// The controllers reachable from `roots` (children — a split view
+    /// controller's column controllers as given —, presented controllers)
+    /// by restoration path, in the order preservation walks.
     static func controllersByPath(_ roots: [UIViewController]) -> [[String]: [UIViewController]] {
         var found: [[String]: [UIViewController]] = [:]
         func visit(_ controller: UIViewController, _ parentPath: [String]) {
             guard let identifier = controller.restorationIdentifier else { return }
             let path = parentPath + [identifier]
             found[path, default: []].append(controller)
-            for child in controller.children { visit(child, path) }
+            let contained = (controller as? UISplitViewController)?.restorableColumns.map(\.1) ?? controller.children
+            for child in contained { visit(child, path) }
             if let presented = controller.presentedViewController, presented.presentingViewController === controller {
                 visit(presented, path)
             }

@@ -253,3 +253,47 @@ import OpenUIKitTesting
         #expect(restored.viewControllers.map(\.restorationIdentifier) == ["Root", "Kept"])
     }
 }
+
+/// Restoration of a split view controller's columns and display mode.
+@MainActor
+@Suite struct SplitViewRestorationTests {
+    final class SavingDelegate: UIApplicationDelegate {
+        func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool { true }
+        func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool { true }
+        func application(
+            _ application: UIApplication, viewControllerWithRestorationIdentifierPath identifierComponents: [String], coder: NSCoder
+        ) -> UIViewController? {
+            guard identifierComponents.last == "Detail" else { return nil }
+            let detail = UIViewController()
+            detail.restorationIdentifier = "Detail"
+            return detail
+        }
+    }
+
+    static func split() -> UISplitViewController {
+        let split = UISplitViewController(style: .doubleColumn)
+        split.restorationIdentifier = "Split"
+        let list = UIViewController()
+        list.restorationIdentifier = "List"
+        split.setViewController(list, for: .primary)
+        return split
+    }
+
+    @Test func theColumnsAndTheDisplayModeComeBack() throws {
+        let host = TestHost(screenSize: CGSize(width: 1024, height: 768), scale: 2)
+        let split = Self.split()
+        let detail = UIViewController()
+        detail.restorationIdentifier = "Detail"
+        split.setViewController(detail, for: .secondary)
+        split.preferredDisplayMode = .secondaryOnly
+        host.window.rootViewController = split
+        host.runUntilIdle()
+        host.relaunch(delegate: SavingDelegate()) { window in window.rootViewController = Self.split() }
+        let restored = try #require(host.window.rootViewController as? UISplitViewController)
+        #expect(restored.viewController(for: .primary)?.restorationIdentifier == "List")
+        #expect(restored.viewController(for: .secondary)?.restorationIdentifier == "Detail")
+        #expect(restored.viewController(for: .secondary) !== detail)
+        #expect(restored.preferredDisplayMode == .secondaryOnly)
+        #expect(host.diagnostics.isEmpty)
+    }
+}
