@@ -9,6 +9,16 @@ extension UIApplication {
     /// Reserved key: the interface idiom when the state was saved.
     public static let stateRestorationUserInterfaceIdiomKey = "UIApplicationStateRestorationUserInterfaceIdiomKey"
 
+    /// Registers `object` for state preservation and restoration under
+    /// `restorationIdentifier`: a preserved object that encodes it
+    /// preserves it (its path continues its ``UIStateRestoring/restorationParent``'s),
+    /// and at restoration an object registered with the same path before
+    /// restoration runs is used when it has no restoration class. Held
+    /// weakly.
+    public static func registerObject(forStateRestoration object: any UIStateRestoring, restorationIdentifier: String) {
+        shared.restorationRegistry.register(object, identifier: restorationIdentifier)
+    }
+
     /// Preserves the interface, as UIKit does when the app moves to the
     /// background (ORACLE 43): if the delegate's
     /// `application(_:shouldSaveSecureApplicationState:)` returns true, the
@@ -20,9 +30,9 @@ extension UIApplication {
     @discardableResult
     public func preserveApplicationState() -> Bool {
         guard let url = stateRestorationArchiveURL, let delegate else { return false }
-        let appCoder = StateRestorationCoder(mode: .encoding(StatePreservation(), owner: nil), subject: "the application")
+        let appCoder = StateRestorationCoder(mode: .encoding(StatePreservation(registry: restorationRegistry), owner: nil), subject: "the application")
         guard delegate.application(self, shouldSaveSecureApplicationState: appCoder) else { return false }
-        let preservation = StatePreservation()
+        let preservation = StatePreservation(registry: restorationRegistry)
         let coder = StateRestorationCoder(mode: .encoding(preservation, owner: nil), subject: "the application")
         coder.encode(Bundle.main.infoDictionary?["CFBundleVersion"] as? String ?? "", forKey: Self.stateRestorationBundleVersionKey)
         coder.encode(UIScreen.main.traitCollection.userInterfaceIdiom.rawValue, forKey: Self.stateRestorationUserInterfaceIdiomKey)
@@ -60,7 +70,7 @@ extension UIApplication {
         let appCoder = StateRestorationCoder(mode: .decoding { _ in nil }, subject: "the application", values: archive.application)
         guard delegate.application(self, shouldRestoreSecureApplicationState: appCoder) else { return false }
         var restoration = StateRestoration(
-            archive: archive,
+            archive: archive, registry: restorationRegistry,
             delegateController: { [unowned self] path, coder in
                 self.delegate?.application(self, viewControllerWithRestorationIdentifierPath: path, coder: coder)
             },

@@ -25,6 +25,9 @@ open class UIApplication: UIResponder {
     /// keeps the archive in the app's Library folder).
     public var stateRestorationArchiveURL: URL?
 
+    /// The objects registered for state restoration.
+    let restorationRegistry = StateRestorationRegistry()
+
     /// The app's state.
     public enum State: Int, Sendable {
         /// In the foreground receiving events.

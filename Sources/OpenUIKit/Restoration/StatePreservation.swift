@@ -10,6 +10,35 @@ import Foundation
 final class StatePreservation {
     private(set) var archive = StateRestorationArchive()
     private var recorded: [ObjectIdentifier: Int] = [:]
+    /// The objects registered for restoration (other than controllers).
+    let registry: StateRestorationRegistry
+
+    init(registry: StateRestorationRegistry) {
+        self.registry = registry
+    }
+
+    /// Preserves a registered object that record `owner` encoded, once:
+    /// its path is its restoration parents' identifiers then its own. Its
+    /// record index, or nil (reported) when it was not registered.
+    func preserveObject(_ object: any UIStateRestoring, from owner: Int?) -> Int? {
+        if let index = recorded[ObjectIdentifier(object)] { return index }
+        guard registry.identifier(of: object) != nil, let path = registry.path(of: object) else {
+            UIKitDiagnostics.report(
+                "State preservation: a \(type(of: object)) was encoded but is not registered for state restoration "
+                    + "(UIApplication.registerObject(forStateRestoration:restorationIdentifier:)); it is left out.")
+            return nil
+        }
+        let index = archive.records.count
+        recorded[ObjectIdentifier(object)] = index
+        var record = StateRestorationArchive.Record(path: path, className: StateRestorationArchive.name(of: type(of: object)), parent: owner)
+        record.isObject = true
+        record.restorationClassName = object.objectRestorationClass.map { StateRestorationArchive.name(of: $0) }
+        archive.records.append(record)
+        let coder = StateRestorationCoder(mode: .encoding(self, owner: index), subject: "the object at \(path.joined(separator: "/"))")
+        object.encodeRestorableState(with: coder)
+        archive.records[index].state = coder.values
+        return index
+    }
 
     /// Preserves `controller`, reached from record `owner` (nil: a
     /// window's root), once; its record index, or nil when it has no

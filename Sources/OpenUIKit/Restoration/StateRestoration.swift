@@ -14,20 +14,23 @@ import Foundation
 @MainActor
 struct StateRestoration {
     let archive: StateRestorationArchive
+    /// The objects registered so far (found by path when they have no restoration class).
+    let registry: StateRestorationRegistry
     /// The app delegate's `viewControllerWithRestorationIdentifierPath`.
     let delegateController: ([String], NSCoder) -> UIViewController?
     /// The app delegate's `didDecodeRestorableStateWith`.
     let delegateDidDecode: (NSCoder) -> Void
-    /// The restored controller of each record, if any.
-    private(set) var restored: [UIViewController?] = []
+    /// The restored controller (or object) of each record, if any.
+    private(set) var restored: [AnyObject?] = []
     /// Whether each restored controller is of its saved class (else it is not decoded).
     private var decodable: [Bool] = []
 
     init(
-        archive: StateRestorationArchive, delegateController: @escaping ([String], NSCoder) -> UIViewController?,
+        archive: StateRestorationArchive, registry: StateRestorationRegistry, delegateController: @escaping ([String], NSCoder) -> UIViewController?,
         delegateDidDecode: @escaping (NSCoder) -> Void
     ) {
         self.archive = archive
+        self.registry = registry
         self.delegateController = delegateController
         self.delegateDidDecode = delegateDidDecode
     }
@@ -39,21 +42,39 @@ struct StateRestoration {
         decodable = Array(repeating: false, count: archive.records.count)
         for (index, record) in archive.records.enumerated() {
             if let parent = record.parent, restored[parent] == nil { continue }
-            guard let controller = find(record, existing: &existing) else { continue }
-            restored[index] = controller
-            if let saved = StateRestorationArchive.type(named: record.className) as? AnyClass {
-                decodable[index] = controller.isKind(of: saved)
+            let found: AnyObject? = record.isObject ? findObject(record) : find(record, existing: &existing)
+            guard let found else { continue }
+            restored[index] = found
+            if let saved = StateRestorationArchive.type(named: record.className) {
+                decodable[index] = ObjectIdentifier(type(of: found)) == ObjectIdentifier(saved)
+                    || (saved as? AnyClass).map { (found as? NSObject)?.isKind(of: $0) ?? false } ?? false
             }
             if !decodable[index] {
                 UIKitDiagnostics.report(
-                    "State restoration: the view controller at \(record.path.joined(separator: "/")) is a \(type(of: controller)), "
+                    "State restoration: the \(record.isObject ? "object" : "view controller") at \(record.path.joined(separator: "/")) is a \(type(of: found)), "
                         + "not the saved \(StateRestorationArchive.readable(record.className)); its state is not decoded.")
             }
         }
         decodeAll()
         delegateDidDecode(coder(for: archive.application, subject: "the application"))
         presentAll()
-        for controller in restored.compactMap({ $0 }) { controller.applicationFinishedRestoringState() }
+        for item in restored.compactMap({ $0 as? any UIStateRestoring }) { item.applicationFinishedRestoringState() }
+    }
+
+    /// A registered object: from its restoration class (nil: left out),
+    /// else the object registered with the same path.
+    private func findObject(_ record: StateRestorationArchive.Record) -> AnyObject? {
+        let described = record.path.joined(separator: "/")
+        if let className = record.restorationClassName {
+            guard let restorationClass = StateRestorationArchive.type(named: className) as? UIObjectRestoration.Type else {
+                UIKitDiagnostics.report("State restoration: the restoration class \(className) of \(described) no longer exists; it is skipped.")
+                return nil
+            }
+            return restorationClass.object(withRestorationIdentifierPath: record.path, coder: coder(for: record.state, subject: "the application"))
+        }
+        if let registered = registry.object(at: record.path) { return registered }
+        UIKitDiagnostics.report("State restoration: no object registered for the restoration path \(described); it is skipped.")
+        return nil
     }
 
     private func find(_ record: StateRestorationArchive.Record, existing: inout [[String]: [UIViewController]]) -> UIViewController? {
@@ -85,7 +106,11 @@ struct StateRestoration {
 
     private func decodeAll() {
         for (index, record) in archive.records.enumerated() where decodable[index] {
-            guard let controller = restored[index] else { continue }
+            if record.isObject, let object = restored[index] as? any UIStateRestoring {
+                object.decodeRestorableState(with: coder(for: record.state, subject: "the object at \(record.path.joined(separator: "/"))"))
+                continue
+            }
+            guard let controller = restored[index] as? UIViewController else { continue }
             let subject = "the view controller at \(record.path.joined(separator: "/"))"
             controller.decodeRestorableState(with: coder(for: record.state, subject: subject))
             guard !record.views.isEmpty else { continue }
@@ -98,8 +123,8 @@ struct StateRestoration {
 
     private func presentAll() {
         for (index, record) in archive.records.enumerated() {
-            guard let presenter = restored[index], let presentedIndex = record.presented,
-                let presented = restored[presentedIndex], presenter.presentedViewController == nil
+            guard let presenter = restored[index] as? UIViewController, let presentedIndex = record.presented,
+                let presented = restored[presentedIndex] as? UIViewController, presenter.presentedViewController == nil
             else { continue }
             if let style = record.presentationStyle.flatMap(UIModalPresentationStyle.init(rawValue:)) {
                 presented.modalPresentationStyle = style

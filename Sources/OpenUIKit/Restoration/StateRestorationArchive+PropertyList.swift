@@ -15,6 +15,7 @@ extension StateRestorationArchive {
         var className: String
         var parent: Int?
         var restorationClass: String?
+        var object: Bool?
         var storyboard: String?
         var storyboardBundle: String?
         var storyboardIdentifier: String?
@@ -24,7 +25,7 @@ extension StateRestorationArchive {
         var presentationStyle: Int?
 
         enum CodingKeys: String, CodingKey {
-            case path, className = "class", parent, restorationClass, storyboard, storyboardBundle, storyboardIdentifier
+            case path, className = "class", parent, restorationClass, object, storyboard, storyboardBundle, storyboardIdentifier
             case state, views, presented, presentationStyle
         }
     }
@@ -38,7 +39,7 @@ extension StateRestorationArchive {
             controllers: records.map { record in
                 RecordFields(
                     path: record.path, className: record.className, parent: record.parent,
-                    restorationClass: record.restorationClassName, storyboard: record.storyboard?.name,
+                    restorationClass: record.restorationClassName, object: record.isObject ? true : nil, storyboard: record.storyboard?.name,
                     storyboardBundle: record.storyboard?.bundlePath, storyboardIdentifier: record.storyboard?.identifier,
                     state: StateArchiveValue.table(record.state), views: record.views.mapValues(StateArchiveValue.table),
                     presented: record.presented, presentationStyle: record.presentationStyle)
@@ -92,6 +93,7 @@ extension StateRestorationArchive.Record {
             presentationStyle = style
         }
         restorationClassName = fields.restorationClass
+        isObject = fields.object ?? false
         if let name = fields.storyboard {
             guard let bundlePath = fields.storyboardBundle else { return nil }
             storyboard = .init(name: name, bundlePath: bundlePath, identifier: fields.storyboardIdentifier)

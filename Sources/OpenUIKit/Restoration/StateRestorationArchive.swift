@@ -6,7 +6,7 @@ import Foundation
 /// only after every field has been checked, so a corrupt or hostile file
 /// is refused whole (``read(_:)`` throws) and never decoded in part.
 struct StateRestorationArchive: Equatable {
-    /// One preserved view controller.
+    /// One preserved view controller (or registered object).
     struct Record: Equatable {
         /// Its restoration path: its ancestors' identifiers, then its own.
         var path: [String]
@@ -14,8 +14,11 @@ struct StateRestorationArchive: Equatable {
         var className: String
         /// The record that preserved it (its container or presenter), if any.
         var parent: Int?
-        /// The name of its restoration class, if it had one.
+        /// The name of its restoration class (an object's restoration
+        /// class for an object), if it had one.
         var restorationClassName: String?
+        /// Whether it is a registered object rather than a view controller.
+        var isObject = false
         /// The storyboard it came from: name, bundle path, scene identifier.
         var storyboard: StoryboardOrigin?
         /// What its `encodeRestorableState(with:)` saved.
@@ -28,7 +31,7 @@ struct StateRestorationArchive: Equatable {
 
         static func == (a: Record, b: Record) -> Bool {
             a.path == b.path && a.className == b.className && a.parent == b.parent
-                && a.restorationClassName == b.restorationClassName && a.storyboard == b.storyboard
+                && a.restorationClassName == b.restorationClassName && a.isObject == b.isObject && a.storyboard == b.storyboard
                 && NSDictionary(dictionary: a.state).isEqual(to: b.state)
                 && NSDictionary(dictionary: a.views).isEqual(to: b.views)
                 && a.presented == b.presented && a.presentationStyle == b.presentationStyle

@@ -21,7 +21,7 @@ final class StateRestorationCoder: NSCoder {
         /// Encoding the state of record `owner` (nil: the application's).
         case encoding(StatePreservation, owner: Int?)
         /// Decoding, with the restored controller of each record index.
-        case decoding(resolve: @MainActor (Int) -> UIViewController?)
+        case decoding(resolve: @MainActor (Int) -> AnyObject?)
     }
 
     private let mode: Mode
@@ -67,6 +67,9 @@ final class StateRestorationCoder: NSCoder {
         case let controller as UIViewController:
             guard let index = preserve(controller) else { return nil }
             return [Self.controllerReferenceKey: index]
+        case let object as any UIStateRestoring where !(object is UIView):
+            guard let index = preserveObject(object) else { return nil }
+            return [Self.controllerReferenceKey: index]
         case let text as String: return text
         case let flag as Bool: return flag
         case let number as Int: return number
@@ -109,6 +112,13 @@ final class StateRestorationCoder: NSCoder {
     private func preserve(_ controller: UIViewController) -> Int? {
         guard case .encoding(let preservation, let owner) = mode else { return nil }
         return MainActor.assumeIsolated { preservation.preserve(controller, from: owner) }
+    }
+
+    /// Preserves a registered object under this coder's owner (encoding only).
+    private func preserveObject(_ object: any UIStateRestoring) -> Int? {
+        guard case .encoding(let preservation, let owner) = mode else { return nil }
+        nonisolated(unsafe) let item = object
+        return MainActor.assumeIsolated { preservation.preserveObject(item, from: owner) }
     }
 
     // MARK: Decoding
@@ -162,7 +172,9 @@ final class StateRestorationCoder: NSCoder {
         case let dictionary as [String: Any]:
             if dictionary.count == 1, let index = dictionary[Self.controllerReferenceKey] as? Int {
                 guard case .decoding(let resolve) = mode else { return nil }
-                return MainActor.assumeIsolated { resolve(index) }
+                nonisolated(unsafe) var found: AnyObject?
+                MainActor.assumeIsolated { found = resolve(index) }
+                return found
             }
             return dictionary.compactMapValues { materialized($0) }
         case let array as [Any]:

@@ -297,3 +297,81 @@ import OpenUIKitTesting
         #expect(host.diagnostics.isEmpty)
     }
 }
+
+/// Objects other than controllers: registered, encoded by a preserved
+/// controller, restored into the object registered again at launch.
+@MainActor
+@Suite struct RegisteredObjectRestorationTests {
+    final class SavingDelegate: UIApplicationDelegate {
+        func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool { true }
+        func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool { true }
+    }
+
+    /// A model object that saves its text.
+    final class Draft: UIStateRestoring {
+        var text = ""
+        weak var owner: UIViewController?
+        var log: [String] = []
+        var restorationParent: (any UIStateRestoring)? { owner }
+
+        func encodeRestorableState(with coder: NSCoder) { coder.encode(text, forKey: "text") }
+        func decodeRestorableState(with coder: NSCoder) {
+            text = coder.decodeObject(forKey: "text") as? String ?? ""
+            log.append("decode")
+        }
+        func applicationFinishedRestoringState() { log.append("finished") }
+    }
+
+    /// A controller that encodes its draft.
+    final class Editor: UIViewController {
+        let draft = Draft()
+        var decodedDraft: AnyObject?
+
+        init() {
+            super.init(nibName: nil, bundle: nil)
+            restorationIdentifier = "Editor"
+            draft.owner = self
+            UIApplication.registerObject(forStateRestoration: draft, restorationIdentifier: "Draft")
+        }
+
+        required init?(coder: NSCoder) { nil }
+
+        override func encodeRestorableState(with coder: NSCoder) {
+            super.encodeRestorableState(with: coder)
+            coder.encode(draft, forKey: "draft")
+        }
+
+        override func decodeRestorableState(with coder: NSCoder) {
+            super.decodeRestorableState(with: coder)
+            decodedDraft = coder.decodeObject(forKey: "draft") as AnyObject?
+        }
+    }
+
+    @Test func aRegisteredObjectIsRestoredIntoTheOneRegisteredAtLaunch() throws {
+        let host = TestHost()
+        let editor = Editor()
+        editor.draft.text = "Half a sentence"
+        host.window.rootViewController = editor
+        host.runUntilIdle()
+        host.relaunch(delegate: SavingDelegate()) { window in window.rootViewController = Editor() }
+        let restored = try #require(host.window.rootViewController as? Editor)
+        #expect(restored.draft.text == "Half a sentence")
+        #expect(restored.draft.log == ["decode", "finished"])
+        #expect(restored.decodedDraft === restored.draft)
+        #expect(host.diagnostics.isEmpty)
+    }
+
+    @Test func anEncodedObjectThatIsNotRegisteredIsLeftOutWithAMessage() {
+        let host = TestHost()
+        final class Unregistered: UIStateRestoring {}
+        final class Holder: UIViewController {
+            override func encodeRestorableState(with coder: NSCoder) { coder.encode(Unregistered(), forKey: "thing") }
+        }
+        let holder = Holder()
+        holder.restorationIdentifier = "Holder"
+        host.window.rootViewController = holder
+        host.runUntilIdle()
+        host.relaunch(delegate: SavingDelegate()) { window in window.rootViewController = UIViewController() }
+        #expect(host.diagnostics.contains { $0.contains("Unregistered was encoded but is not registered for state restoration") })
+    }
+}
