@@ -33,6 +33,11 @@ extension SDLWindowHost {
         /// to standard error. Defaults to whether the environment variable
         /// `OPENUIKIT_FRAME_STATS` is set to a value other than `0`.
         public var reportsFrameStatistics: Bool
+        /// Where the app's state is preserved when the user quits and
+        /// restored at the next launch (``UIApplication/stateRestorationArchiveURL``;
+        /// the app delegate still decides whether to save and restore).
+        /// Nil (the default): no state is preserved.
+        public var stateRestorationArchiveURL: URL?
 
         /// Creates a configuration; every parameter has the default the
         /// property describes.
@@ -45,7 +50,8 @@ extension SDLWindowHost {
             prefersVSync: Bool = true,
             escapeQuits: Bool = true,
             isResizable: Bool = true,
-            reportsFrameStatistics: Bool = Configuration.frameStatisticsRequestedByEnvironment
+            reportsFrameStatistics: Bool = Configuration.frameStatisticsRequestedByEnvironment,
+            stateRestorationArchiveURL: URL? = nil
         ) {
             self.title = title
             self.size = size
@@ -56,6 +62,7 @@ extension SDLWindowHost {
             self.escapeQuits = escapeQuits
             self.isResizable = isResizable
             self.reportsFrameStatistics = reportsFrameStatistics
+            self.stateRestorationArchiveURL = stateRestorationArchiveURL
         }
 
         /// Whether `OPENUIKIT_FRAME_STATS` is set to something other than

@@ -122,6 +122,7 @@ public final class SDLWindowHost {
         window = UIWindow(frame: screen.bounds)
         window.screen = screen
         window.makeKeyAndVisible()
+        UIApplication.shared.stateRestorationArchiveURL = configuration.stateRestorationArchiveURL
         renderToken = CAFramePipeline.main.addHandler(for: .render) { [weak self] _ in self?.drawFrame() }
         do {
             try makeFrameBuffer()
@@ -136,13 +137,20 @@ public final class SDLWindowHost {
 
     /// Runs frames until the user quits (closes the window, or presses
     /// Escape when ``Configuration/escapeQuits``), ``stop()`` is called, or
-    /// ``Configuration/maximumFrames`` have run; then closes the window.
+    /// ``Configuration/maximumFrames`` have run; then preserves the app's
+    /// state (``UIApplication/preserveApplicationState()``: with a
+    /// ``Configuration/stateRestorationArchiveURL`` and a delegate that
+    /// agrees) and closes the window.
     /// Returns at once if the host is already closed.
     public func run() {
         while !quitRequested, sdlWindow != nil {
             runFrameInterval()
             frameCount += 1
             if let maximum = configuration.maximumFrames, frameCount >= maximum { quitRequested = true }
+        }
+        if sdlWindow != nil {
+            runtime.makeCurrent()
+            UIApplication.shared.preserveApplicationState()
         }
         close()
     }

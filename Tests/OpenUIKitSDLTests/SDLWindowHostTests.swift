@@ -1,3 +1,4 @@
+import Foundation
 import CSDL2
 import Testing
 import OpenUIKit
@@ -95,6 +96,29 @@ import OpenUIKit
         #expect(root.view.frame == CGRect(x: 0, y: 0, width: 300, height: 150))
     }
 
+    @Test func quittingPreservesTheStateAndTheNextLaunchRestoresIt() throws {
+        SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy")
+        let archive = FileManager.default.temporaryDirectory
+            .appendingPathComponent("openuikit-sdl-\(UUID().uuidString)").appendingPathComponent("state.archive")
+        defer { try? FileManager.default.removeItem(at: archive.deletingLastPathComponent()) }
+        func open() throws -> SDLWindowHost {
+            try SDLWindowHost(configuration: .init(
+                size: CGSize(width: 100, height: 200), scale: 1, maximumFrames: 2, reportsFrameStatistics: false,
+                stateRestorationArchiveURL: archive))
+        }
+        let first = try open()
+        let delegate = RestoringAppDelegate(host: first)
+        UIApplication.shared.launch(delegate: delegate)
+        (first.window.rootViewController as? CountingController)?.count = 42
+        first.run()
+        #expect(FileManager.default.fileExists(atPath: archive.path))
+
+        let second = try open()
+        defer { second.close() }
+        UIApplication.shared.launch(delegate: RestoringAppDelegate(host: second))
+        #expect((second.window.rootViewController as? CountingController)?.count == 42)
+    }
+
     @Test func stopEndsTheRunAfterTheCurrentFrame() throws {
         let host = try makeHost(frames: 100)
         let stop = afterFirstTurn { host.stop() }
@@ -121,5 +145,39 @@ private final class SizeRecordingController: UIViewController {
     override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
         sizes.append(size)
+    }
+}
+
+/// An app delegate that saves and restores, building a ``CountingController``
+/// root in `willFinishLaunching`.
+@MainActor
+final class RestoringAppDelegate: UIApplicationDelegate {
+    let host: SDLWindowHost
+
+    init(host: SDLWindowHost) { self.host = host }
+
+    func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let root = CountingController()
+        root.restorationIdentifier = "Counter"
+        host.window.rootViewController = root
+        return true
+    }
+
+    func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool { true }
+    func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool { true }
+}
+
+/// A controller that saves a count.
+final class CountingController: UIViewController {
+    var count = 0
+
+    override func encodeRestorableState(with coder: NSCoder) {
+        super.encodeRestorableState(with: coder)
+        coder.encode(count, forKey: "count")
+    }
+
+    override func decodeRestorableState(with coder: NSCoder) {
+        super.decodeRestorableState(with: coder)
+        count = coder.decodeInteger(forKey: "count")
     }
 }
