@@ -184,15 +184,15 @@ import OpenUIKitTesting
     }
 }
 
+/// An app delegate that saves and restores and nothing else.
+final class SaveAndRestoreDelegate: UIApplicationDelegate {
+    func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool { true }
+    func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool { true }
+}
+
 /// Restoration of controllers made from a storyboard, and restoration classes.
 @MainActor
 @Suite struct StateRestorationLookupTests {
-    /// An app delegate that saves and restores and nothing else.
-    final class SavingDelegate: UIApplicationDelegate {
-        func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool { true }
-        func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool { true }
-    }
-
     /// A restoration class that makes controllers for paths ending in
     /// "Kept" and refuses the others.
     final class KeepingRestoration: UIViewControllerRestoration {
@@ -217,7 +217,7 @@ import OpenUIKitTesting
         detail.restorationIdentifier = "Detail"
         navigation.pushViewController(detail, animated: false)
         host.runUntilIdle()
-        host.relaunch(delegate: SavingDelegate()) { window in
+        host.relaunch(delegate: SaveAndRestoreDelegate()) { window in
             let fresh = storyboard.instantiateInitialViewController() as? UINavigationController
             fresh?.restorationIdentifier = "Navigation"
             window.rootViewController = fresh
@@ -242,7 +242,7 @@ import OpenUIKitTesting
         }
         host.window.rootViewController = root
         host.runUntilIdle()
-        host.relaunch(delegate: SavingDelegate()) { window in
+        host.relaunch(delegate: SaveAndRestoreDelegate()) { window in
             let fresh = UINavigationController(rootViewController: UIViewController())
             fresh.restorationIdentifier = "Navigation"
             fresh.viewControllers[0].restorationIdentifier = "Root"
@@ -302,11 +302,6 @@ import OpenUIKitTesting
 /// controller, restored into the object registered again at launch.
 @MainActor
 @Suite struct RegisteredObjectRestorationTests {
-    final class SavingDelegate: UIApplicationDelegate {
-        func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool { true }
-        func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool { true }
-    }
-
     /// A model object that saves its text.
     final class Draft: UIStateRestoring {
         var text = ""
@@ -353,7 +348,7 @@ import OpenUIKitTesting
         editor.draft.text = "Half a sentence"
         host.window.rootViewController = editor
         host.runUntilIdle()
-        host.relaunch(delegate: SavingDelegate()) { window in window.rootViewController = Editor() }
+        host.relaunch(delegate: SaveAndRestoreDelegate()) { window in window.rootViewController = Editor() }
         let restored = try #require(host.window.rootViewController as? Editor)
         #expect(restored.draft.text == "Half a sentence")
         #expect(restored.draft.log == ["decode", "finished"])
@@ -371,7 +366,7 @@ import OpenUIKitTesting
         holder.restorationIdentifier = "Holder"
         host.window.rootViewController = holder
         host.runUntilIdle()
-        host.relaunch(delegate: SavingDelegate()) { window in window.rootViewController = UIViewController() }
+        host.relaunch(delegate: SaveAndRestoreDelegate()) { window in window.rootViewController = UIViewController() }
         #expect(host.diagnostics.contains { $0.contains("Unregistered was encoded but is not registered for state restoration") })
     }
 }
