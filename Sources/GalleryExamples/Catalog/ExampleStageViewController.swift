@@ -19,6 +19,14 @@ public final class ExampleStageViewController: UIViewController {
         self.example = example
         content = example.makeViewController()
         super.init(nibName: nil, bundle: nil)
+        restorationIdentifier = "ExampleStage"
+    }
+
+    /// Saves the example (a reference: an example with a restoration
+    /// identifier is preserved under the stage, as in example 15).
+    public override func encodeRestorableState(with coder: NSCoder) {
+        super.encodeRestorableState(with: coder)
+        coder.encode(content, forKey: "content")
     }
 
     required init?(coder: NSCoder) { nil }

@@ -138,6 +138,16 @@ public enum GalleryCatalog {
                 ],
                 stageSize: CGSize(width: 1024, height: 768),
                 make: { RecipesStoryboard.makeInitialController() }),
+            GalleryExample(
+                id: "restoration", title: "15. Saving and restoring state",
+                summary: "A notes app inside the example: a note is opened and scrolled; Quit and relaunch preserves the "
+                    + "interface, throws the app away, builds it again as its launch does (the list alone) and restores "
+                    + "it — the note, its scroll position and the stack come back at once, without animation.",
+                script: [
+                    .wait(0.3), .tap("Open note 2"), .wait(0.8), .tap("Scroll down"), .wait(0.6),
+                    .tap("Quit and relaunch"), .wait(0.6),
+                ],
+                make: { RestorationExampleController() }),
         ]
     }
 
