@@ -137,10 +137,11 @@ public final class SDLWindowHost {
 
     /// Runs frames until the user quits (closes the window, or presses
     /// Escape when ``Configuration/escapeQuits``), ``stop()`` is called, or
-    /// ``Configuration/maximumFrames`` have run; then preserves the app's
-    /// state (``UIApplication/preserveApplicationState()``: with a
-    /// ``Configuration/stateRestorationArchiveURL`` and a delegate that
-    /// agrees) and closes the window.
+    /// ``Configuration/maximumFrames`` have run; then moves the app to the
+    /// background (``UIApplication/enterBackground()``, which preserves its
+    /// state with a ``Configuration/stateRestorationArchiveURL`` and a
+    /// delegate that agrees), tells the delegate it will terminate, and
+    /// closes the window.
     /// Returns at once if the host is already closed.
     public func run() {
         while !quitRequested, sdlWindow != nil {
@@ -150,7 +151,9 @@ public final class SDLWindowHost {
         }
         if sdlWindow != nil {
             runtime.makeCurrent()
-            UIApplication.shared.preserveApplicationState()
+            let application = UIApplication.shared
+            application.enterBackground()
+            if let delegate = application.delegate { delegate.applicationWillTerminate(application) }
         }
         close()
     }

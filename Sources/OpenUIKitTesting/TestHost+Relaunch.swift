@@ -14,33 +14,29 @@ extension TestHost {
     }
 
     /// Quits and launches the app again, as a user who leaves an app and
-    /// comes back after the system ended it: the state is preserved as
-    /// moving to the background preserves it
-    /// (``UIApplication/preserveApplicationState()``; `delegate`, or the
-    /// app's delegate, decides), the app is torn down — a new runtime, a
+    /// comes back after the system ended it: the app moves to the
+    /// background (``UIApplication/enterBackground()``: resign active,
+    /// `applicationDidEnterBackground`, state preservation — `delegate`, or
+    /// the app's delegate, decides), the app is torn down — a new runtime, a
     /// new key window; nothing of the old app is reachable from the new
-    /// one — and launched: `delegate`'s `willFinishLaunching`, then
-    /// `willFinishLaunching(window)` builds the initial interface in the
-    /// new window, then restoration (``UIApplication/restoreApplicationState()``),
-    /// then `didFinishLaunching`, then a turn. Messages of both apps stay
+    /// one — and launched (``UIApplication/launch(delegate:options:afterWillFinishLaunching:)``):
+    /// `delegate`'s `willFinishLaunching`, then `willFinishLaunching(window)`
+    /// builds the initial interface in the new window, then restoration,
+    /// `didFinishLaunching`, `applicationDidBecomeActive`, then a turn. Messages of both apps stay
     /// in ``diagnostics``.
     public func relaunch(delegate: (any UIApplicationDelegate)? = nil, willFinishLaunching: (UIWindow) -> Void) {
         runtime.makeCurrent()
         let archive = stateArchiveURL
         let oldApplication = UIApplication.shared
         if let delegate { oldApplication.delegate = delegate }
-        oldApplication.preserveApplicationState()
+        oldApplication.enterBackground()
         let appDelegate = delegate ?? oldApplication.delegate
         window.rootViewController = nil
         window.isHidden = true
         replaceRuntime()
         let application = UIApplication.shared
         application.stateRestorationArchiveURL = archive
-        application.delegate = appDelegate
-        _ = appDelegate?.application(application, willFinishLaunchingWithOptions: nil)
-        willFinishLaunching(window)
-        application.restoreApplicationState()
-        _ = appDelegate?.application(application, didFinishLaunchingWithOptions: nil)
+        application.launch(delegate: appDelegate) { willFinishLaunching(window) }
         turn()
     }
 }

@@ -63,12 +63,50 @@ open class UIApplication: UIResponder {
     /// `applicationDidBecomeActive`. An OpenUIKit addition for hosts
     /// (UIKit's `UIApplicationMain` does this).
     public func launch(delegate: any UIApplicationDelegate, options: [LaunchOptionsKey: Any]? = nil) {
+        launch(delegate: delegate, options: options, afterWillFinishLaunching: {})
+    }
+
+    /// The launch sequence with `interface` run right after
+    /// `willFinishLaunching` (nil delegate: no delegate calls), before
+    /// restoration — where a test builds the interface an app's
+    /// `willFinishLaunching` builds. An OpenUIKit addition for hosts and
+    /// tests (`TestHost.relaunch`).
+    public func launch(
+        delegate: (any UIApplicationDelegate)?, options: [LaunchOptionsKey: Any]? = nil,
+        afterWillFinishLaunching interface: () -> Void
+    ) {
         self.delegate = delegate
-        _ = delegate.application(self, willFinishLaunchingWithOptions: options)
+        _ = delegate?.application(self, willFinishLaunchingWithOptions: options)
+        interface()
         restoreApplicationState()
-        _ = delegate.application(self, didFinishLaunchingWithOptions: options)
+        _ = delegate?.application(self, didFinishLaunchingWithOptions: options)
         applicationState = .active
-        delegate.applicationDidBecomeActive(self)
+        delegate?.applicationDidBecomeActive(self)
+    }
+
+    /// Moves the app to the background, as UIKit does when the user leaves
+    /// it: `applicationWillResignActive` (if it was active),
+    /// `applicationDidEnterBackground`, then state preservation
+    /// (``preserveApplicationState()``). An OpenUIKit addition for hosts
+    /// (the SDL host calls it when the user quits).
+    public func enterBackground() {
+        guard applicationState != .background else { return }
+        if applicationState == .active {
+            delegate?.applicationWillResignActive(self)
+            applicationState = .inactive
+        }
+        applicationState = .background
+        delegate?.applicationDidEnterBackground(self)
+        preserveApplicationState()
+    }
+
+    /// Brings a backgrounded app back: `applicationWillEnterForeground`,
+    /// then `applicationDidBecomeActive`. An OpenUIKit addition for hosts.
+    public func enterForeground() {
+        guard applicationState == .background else { return }
+        delegate?.applicationWillEnterForeground(self)
+        applicationState = .active
+        delegate?.applicationDidBecomeActive(self)
     }
 
     /// Whether UIKit has work for a later run-loop turn: blocks deferred

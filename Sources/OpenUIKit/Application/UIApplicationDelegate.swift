@@ -16,6 +16,10 @@ public protocol UIApplicationDelegate: AnyObject {
     func applicationWillResignActive(_ application: UIApplication)
     /// The app is about to end.
     func applicationWillTerminate(_ application: UIApplication)
+    /// The app moved to the background (its state is preserved next).
+    func applicationDidEnterBackground(_ application: UIApplication)
+    /// The app is about to come back to the foreground.
+    func applicationWillEnterForeground(_ application: UIApplication)
     /// Whether to preserve the app's state now (default false: nothing is saved).
     func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool
     /// Whether to restore the saved state at this launch (default false).
@@ -52,6 +56,12 @@ extension UIApplicationDelegate {
 
     /// Does nothing.
     public func applicationWillTerminate(_ application: UIApplication) {}
+
+    /// Does nothing.
+    public func applicationDidEnterBackground(_ application: UIApplication) {}
+
+    /// Does nothing.
+    public func applicationWillEnterForeground(_ application: UIApplication) {}
 
     /// Returns false.
     public func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool { false }

@@ -51,6 +51,18 @@ import OpenUIKitTesting
 
         init(log: Log) { self.log = log }
 
+        func applicationWillResignActive(_ application: UIApplication) { log.entries.append("will resign active") }
+        func applicationDidEnterBackground(_ application: UIApplication) { log.entries.append("did enter background") }
+        func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+            log.entries.append("will finish")
+            return true
+        }
+        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+            log.entries.append("did finish")
+            return true
+        }
+        func applicationDidBecomeActive(_ application: UIApplication) { log.entries.append("did become active") }
+
         func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool {
             log.entries.append("should save")
             return saves
@@ -93,14 +105,33 @@ import OpenUIKitTesting
             window.rootViewController = fresh
         }
         #expect(log.entries == [
-            "should save", "will encode", "encode List", "encode DetailMade",
-            "should restore", "delegate Navigation", "delegate Navigation/List", "delegate Navigation/DetailMade",
+            "did enter background", "should save", "will encode", "encode List", "encode DetailMade",
+            "will finish", "should restore", "delegate Navigation", "delegate Navigation/List", "delegate Navigation/DetailMade",
             "decode List 1", "decode DetailMade 7", "did decode v1",
-            "finished List", "finished DetailMade",
+            "finished List", "finished DetailMade", "did finish", "did become active",
         ])
         let restored = host.window.rootViewController as? UINavigationController
         #expect(restored?.viewControllers.map(\.restorationIdentifier) == ["List", "DetailMade"])
         #expect(host.diagnostics.isEmpty)
+    }
+
+    @Test func theRestoredStackAppearsWithoutATransition() throws {
+        let host = TestHost(), log = Log(), delegate = Delegate(log: log)
+        let navigation = UINavigationController(rootViewController: NoteController("List", log: log))
+        navigation.restorationIdentifier = "Navigation"
+        host.window.rootViewController = navigation
+        navigation.pushViewController(NoteController("DetailMade", log: log), animated: false)
+        host.runUntilIdle()
+        UIApplication.shared.delegate = delegate
+        host.relaunch { window in
+            let fresh = UINavigationController(rootViewController: NoteController("List", log: log))
+            fresh.restorationIdentifier = "Navigation"
+            window.rootViewController = fresh
+        }
+        let restored = try #require(host.window.rootViewController as? UINavigationController)
+        #expect(restored.transitionCoordinator == nil)
+        #expect(restored.topViewController?.view.window === host.window)
+        #expect(restored.viewControllers.first?.viewIfLoaded?.window == nil)
     }
 
     @Test func aControllerWithoutAnIdentifierIsSkippedWithItsChildren() {
@@ -110,7 +141,10 @@ import OpenUIKitTesting
         host.runUntilIdle()
         UIApplication.shared.delegate = delegate
         host.relaunch { window in window.rootViewController = NoteController("List", log: log) }
-        #expect(log.entries == ["should save", "will encode", "should restore", "did decode v1"])
+        #expect(log.entries == [
+            "did enter background", "should save", "will encode", "will finish", "should restore", "did decode v1",
+            "did finish", "did become active",
+        ])
     }
 
     @Test func aDelegateThatRefusesToSaveLeavesNothingToRestore() {
@@ -120,7 +154,7 @@ import OpenUIKitTesting
         host.runUntilIdle()
         UIApplication.shared.delegate = delegate
         host.relaunch { window in window.rootViewController = NoteController("Root", log: log) }
-        #expect(log.entries == ["should save"])
+        #expect(log.entries == ["did enter background", "should save", "will finish", "did finish", "did become active"])
         #expect((host.window.rootViewController as? NoteController)?.number == 0)
     }
 
@@ -131,7 +165,10 @@ import OpenUIKitTesting
         host.runUntilIdle()
         UIApplication.shared.delegate = delegate
         host.relaunch { window in window.rootViewController = NoteController("Root", log: log) }
-        #expect(log.entries == ["should save", "will encode", "encode Root", "should restore"])
+        #expect(log.entries == [
+            "did enter background", "should save", "will encode", "encode Root", "will finish", "should restore",
+            "did finish", "did become active",
+        ])
         #expect((host.window.rootViewController as? NoteController)?.number == 0)
     }
 
@@ -149,7 +186,9 @@ import OpenUIKitTesting
         let presented = host.window.rootViewController?.presentedViewController as? NoteController
         #expect(presented?.number == 5)
         #expect(presented?.modalPresentationStyle == .formSheet)
-        #expect(log.entries.suffix(4) == ["decode SheetMade 5", "did decode v1", "finished Root", "finished SheetMade"])
+        #expect(log.entries.suffix(6) == [
+            "decode SheetMade 5", "did decode v1", "finished Root", "finished SheetMade", "did finish", "did become active",
+        ])
     }
 
     @Test func aCorruptArchiveIsOneMessageAndAFreshLaunch() throws {
@@ -159,7 +198,7 @@ import OpenUIKitTesting
         try FileManager.default.createDirectory(at: host.stateArchiveURL.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("<?xml version=\"1.0\"?><plist><dict><key>format</key>".utf8).write(to: host.stateArchiveURL)
         host.relaunch { window in window.rootViewController = NoteController("Root", log: log) }
-        #expect(log.entries == ["should save"])
+        #expect(log.entries == ["did enter background", "should save", "will finish", "did finish", "did become active"])
         #expect(host.diagnostics.filter { $0.contains("State restoration") }.count == 1)
         #expect(host.diagnostics.contains { $0.contains("cannot be used (the archive is not a property list of the expected shape); launching fresh") })
     }
