@@ -19,6 +19,13 @@ extension UIApplication {
         shared.restorationRegistry.register(object, identifier: restorationIdentifier)
     }
 
+    /// Asks UIKit not to show the snapshot of the interface it took when
+    /// the app moved to the background at the next launch. OpenUIKit
+    /// takes no such snapshots (the restored interface is drawn by the
+    /// first frame), so there is nothing to ignore: the call is accepted,
+    /// as apps make it, and preservation is unchanged.
+    public func ignoreSnapshotOnNextApplicationLaunch() {}
+
     /// Preserves the interface, as UIKit does when the app moves to the
     /// background (ORACLE 43): if the delegate's
     /// `application(_:shouldSaveSecureApplicationState:)` returns true, the

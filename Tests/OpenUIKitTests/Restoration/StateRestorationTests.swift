@@ -409,3 +409,25 @@ final class SaveAndRestoreDelegate: UIApplicationDelegate {
         #expect(host.diagnostics.contains { $0.contains("Unregistered was encoded but is not registered for state restoration") })
     }
 }
+
+/// `ignoreSnapshotOnNextApplicationLaunch()`: accepted; OpenUIKit takes
+/// no snapshots, so preservation and restoration go on as before.
+@MainActor
+@Suite struct SnapshotRequestTests {
+    @Test func ignoringTheSnapshotLeavesPreservationAndRestorationAsTheyWere() {
+        let host = TestHost()
+        let root = UIViewController()
+        root.restorationIdentifier = "Root"
+        root.title = "Before"
+        host.window.rootViewController = root
+        host.runUntilIdle()
+        UIApplication.shared.ignoreSnapshotOnNextApplicationLaunch()
+        host.relaunch(delegate: SaveAndRestoreDelegate()) { window in
+            let fresh = UIViewController()
+            fresh.restorationIdentifier = "Root"
+            window.rootViewController = fresh
+        }
+        #expect(FileManager.default.fileExists(atPath: host.stateArchiveURL.path))
+        #expect(host.diagnostics.isEmpty)
+    }
+}
