@@ -11,13 +11,24 @@ final class StoryboardCache {
     private var documents: [String: Result<StoryboardDocument, StoryboardReadError>] = [:]
     private var existence: [String: Bool] = [:]
     private var classNibNames: [ClassInBundle: String?] = [:]
-    private var modules: [String: [String]] = [:]
+    private var modules: [ObjectIdentifier: [String]] = [:]
+    /// Every bundle a cache entry is keyed by, kept alive so that its
+    /// identity is never reused by a later bundle (keys are identities:
+    /// a bundle's path is worked out anew on each call, and the class-nib
+    /// lookup runs at every view load).
+    private var keyedBundles: [ObjectIdentifier: Bundle] = [:]
 
-    /// A class and a bundle's path (a path, not the `Bundle` object's
-    /// identity, which a later bundle may reuse).
+    /// A class and a bundle, by identity.
     private struct ClassInBundle: Hashable {
         let type: ObjectIdentifier
-        let bundle: String
+        let bundle: ObjectIdentifier
+    }
+
+    /// `bundle`'s identity as a key, the bundle kept alive.
+    private func key(_ bundle: Bundle) -> ObjectIdentifier {
+        let key = ObjectIdentifier(bundle)
+        if keyedBundles[key] == nil { keyedBundles[key] = bundle }
+        return key
     }
     /// The scenes whose views are being built, innermost last (an embed
     /// segue that leads back to one of them is a cycle).
@@ -62,15 +73,15 @@ final class StoryboardCache {
     /// The modules a class named without a module may live in, for
     /// `bundle` (``UIStoryboard/moduleNames(for:)``), worked out once.
     func moduleNames(for bundle: Bundle) -> [String] {
-        if let known = modules[bundle.bundlePath] { return known }
+        if let known = modules[key(bundle)] { return known }
         let names = UIStoryboard.moduleNames(for: bundle)
-        modules[bundle.bundlePath] = names
+        modules[key(bundle)] = names
         return names
     }
 
     /// The nib name `lookUp` finds for a class in `bundle`, found once.
     func classNibName(_ type: ObjectIdentifier, bundle: Bundle, lookUp: () -> String?) -> String? {
-        let key = ClassInBundle(type: type, bundle: bundle.bundlePath)
+        let key = ClassInBundle(type: type, bundle: key(bundle))
         if let known = classNibNames[key] { return known }
         let found = lookUp()
         classNibNames[key] = .some(found)
