@@ -91,6 +91,15 @@ import OpenUIKitTesting
         }
     }
 
+    /// Shows `root` in `host`, makes `delegate` the app's and relaunches
+    /// with `launch()` as the interface the launch builds.
+    func relaunch(_ host: TestHost, showing root: UIViewController, delegate: Delegate, launch: () -> UIViewController) {
+        host.window.rootViewController = root
+        host.runUntilIdle()
+        UIApplication.shared.delegate = delegate
+        host.relaunch { window in window.rootViewController = launch() }
+    }
+
     @Test func aPushedControllerIsPreservedAndRestoredInTheOrderOfTheGuide() {
         let host = TestHost(), log = Log(), delegate = Delegate(log: log)
         let navigation = UINavigationController(rootViewController: NoteController("List", log: log, number: 1))
@@ -150,10 +159,9 @@ import OpenUIKitTesting
     @Test func aDelegateThatRefusesToSaveLeavesNothingToRestore() {
         let host = TestHost(), log = Log(), delegate = Delegate(log: log)
         delegate.saves = false
-        host.window.rootViewController = NoteController("Root", log: log, number: 3)
-        host.runUntilIdle()
-        UIApplication.shared.delegate = delegate
-        host.relaunch { window in window.rootViewController = NoteController("Root", log: log) }
+        relaunch(host, showing: NoteController("Root", log: log, number: 3), delegate: delegate) {
+            NoteController("Root", log: log)
+        }
         #expect(log.entries == ["did enter background", "should save", "will finish", "did finish", "did become active"])
         #expect((host.window.rootViewController as? NoteController)?.number == 0)
     }
@@ -161,10 +169,9 @@ import OpenUIKitTesting
     @Test func aDelegateThatRefusesToRestoreLaunchesFresh() {
         let host = TestHost(), log = Log(), delegate = Delegate(log: log)
         delegate.restores = false
-        host.window.rootViewController = NoteController("Root", log: log, number: 3)
-        host.runUntilIdle()
-        UIApplication.shared.delegate = delegate
-        host.relaunch { window in window.rootViewController = NoteController("Root", log: log) }
+        relaunch(host, showing: NoteController("Root", log: log, number: 3), delegate: delegate) {
+            NoteController("Root", log: log)
+        }
         #expect(log.entries == [
             "did enter background", "should save", "will encode", "encode Root", "will finish", "should restore",
             "did finish", "did become active",
