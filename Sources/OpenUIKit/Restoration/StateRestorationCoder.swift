@@ -4,15 +4,22 @@ import Foundation
 /// from: one per object, as in UIKit, so keys never collide between objects.
 ///
 /// Values are property-list values (strings, numbers, booleans, data,
-/// dates, and arrays and dictionaries of them) and view controllers:
-/// encoding a controller saves a reference to it and preserves it (if it
-/// has a restoration identifier; otherwise nothing is saved for the key);
-/// decoding gives the restored controller, or nil. Any other value is
+/// dates, and arrays and dictionaries of them), view controllers and
+/// views: encoding a controller saves a reference to it and preserves it
+/// (if it has a restoration identifier; otherwise nothing is saved for the
+/// key); encoding a view with a restoration identifier saves a reference
+/// to it — its controller's record and its identifier — and preserves
+/// that controller, whose preservation saves the view's own state, as
+/// UIKit writes "the object's restoration identifier". Decoding gives the
+/// restored controller or view, or nil. Any other value is
 /// reported and not saved (UIKit archives `NSCoding` objects; OpenUIKit's
 /// archive is a property list — see DifferencesFromUIKit).
 final class StateRestorationCoder: NSCoder {
     /// The key a reference to a preserved controller is saved under.
     static let controllerReferenceKey = "$openuikit.controller"
+    /// The key a preserved view's restoration identifier is saved under,
+    /// beside its controller's reference.
+    static let viewReferenceKey = "$openuikit.view"
     /// UIKit's key for the storyboard a controller came from.
     static let storyboardKey = "UIStateRestorationViewControllerStoryboardKey"
 
@@ -67,6 +74,8 @@ final class StateRestorationCoder: NSCoder {
         case let controller as UIViewController:
             guard let index = preserve(controller) else { return nil }
             return [Self.controllerReferenceKey: index]
+        case let view as UIView:
+            return reference(to: view, key: key)
         case let object as any UIStateRestoring where !(object is UIView):
             guard let index = preserveObject(object) else { return nil }
             return [Self.controllerReferenceKey: index]
@@ -82,9 +91,9 @@ final class StateRestorationCoder: NSCoder {
         case let array as [Any]:
             var items: [Any] = []
             for item in array {
-                // A controller left out of preservation is left out of the list.
-                if let controller = item as? UIViewController {
-                    if let index = preserve(controller) { items.append([Self.controllerReferenceKey: index]) }
+                // A controller or view left out of preservation is left out of the list.
+                if item is UIViewController || item is UIView {
+                    if let value = archived(item, key: key) { items.append(value) }
                     continue
                 }
                 guard let value = archived(item, key: key) else { return nil }
@@ -100,10 +109,32 @@ final class StateRestorationCoder: NSCoder {
             return entries
         default:
             UIKitDiagnostics.report(
-                "State preservation: \(subject) encoded a \(type(of: object)) for key '\(key)'; only property-list values "
-                    + "and view controllers are saved. The key is left out.")
+                "State preservation: \(subject) encoded a \(type(of: object)) for key '\(key)'; only property-list values, "
+                    + "view controllers and views are saved. The key is left out.")
             return nil
         }
+    }
+
+    /// A reference to `view` (its controller's record and its restoration
+    /// identifier), preserving its controller; nil (reported) when the view
+    /// has no identifier or no preserved controller shows it.
+    private func reference(to view: UIView, key: String) -> [String: Any]? {
+        let found: (identifier: String?, controller: UIViewController?) = MainActor.assumeIsolated {
+            (view.restorationIdentifier, Self.controller(showing: view))
+        }
+        guard let identifier = found.identifier else {
+            UIKitDiagnostics.report(
+                "State preservation: \(subject) encoded a \(type(of: view)) without a restoration identifier for key '\(key)'; "
+                    + "the key is left out.")
+            return nil
+        }
+        guard let controller = found.controller, let index = preserve(controller) else {
+            UIKitDiagnostics.report(
+                "State preservation: \(subject) encoded view '\(identifier)' for key '\(key)', which no preserved view controller shows "
+                    + "(its controller needs a restoration identifier); the key is left out.")
+            return nil
+        }
+        return [Self.controllerReferenceKey: index, Self.viewReferenceKey: identifier]
     }
 
     /// Preserves `controller` under this coder's owner (encoding only);
@@ -164,25 +195,55 @@ final class StateRestorationCoder: NSCoder {
 
     override func decodeFloat(forKey key: String) -> Float { Float(decodeDouble(forKey: key)) }
 
-    /// An archived value with its controller references resolved (a
-    /// reference to a controller that was not restored is nil, and is left
-    /// out of an array).
+    /// An archived value with its controller and view references resolved
+    /// (a reference to a controller that was not restored, or to a view its
+    /// restored controller does not show, is nil, and is left out of an
+    /// array).
     private func materialized(_ value: Any) -> Any? {
         switch value {
         case let dictionary as [String: Any]:
-            if dictionary.count == 1, let index = dictionary[Self.controllerReferenceKey] as? Int {
-                guard case .decoding(let resolve) = mode else { return nil }
-                nonisolated(unsafe) var found: AnyObject?
-                MainActor.assumeIsolated { found = resolve(index) }
-                return found
+            if let index = dictionary[Self.controllerReferenceKey] as? Int {
+                if dictionary.count == 1 { return resolved(index, view: nil) }
+                if dictionary.count == 2, let identifier = dictionary[Self.viewReferenceKey] as? String {
+                    return resolved(index, view: identifier)
+                }
             }
             return dictionary.compactMapValues { materialized($0) }
         case let array as [Any]:
             let items = array.compactMap { materialized($0) }
             if !items.isEmpty, let controllers = items as? [UIViewController] { return controllers }
+            if !items.isEmpty, let views = items as? [UIView] { return views }
             return items
         default:
             return value
         }
+    }
+
+    /// The controller whose view tree holds `view`: the first one up its
+    /// responder chain (a view's controller, else its superview's).
+    @MainActor
+    private static func controller(showing view: UIView) -> UIViewController? {
+        var responder = view.next
+        while let current = responder {
+            if let controller = current as? UIViewController { return controller }
+            responder = current.next
+        }
+        return nil
+    }
+
+    /// The restored object of record `index`, or (given `view`) the view
+    /// with that restoration identifier its restored controller shows.
+    private func resolved(_ index: Int, view identifier: String?) -> AnyObject? {
+        guard case .decoding(let resolve) = mode else { return nil }
+        nonisolated(unsafe) var found: AnyObject?
+        MainActor.assumeIsolated {
+            let object = resolve(index)
+            guard let identifier else {
+                found = object
+                return
+            }
+            found = (object as? UIViewController).flatMap { StateRestoration.view(identifier, in: $0.view) }
+        }
+        return found
     }
 }

@@ -438,3 +438,114 @@ final class SaveAndRestoreDelegate: UIApplicationDelegate {
         #expect(host.diagnostics.isEmpty)
     }
 }
+
+/// Views encoded as objects: a reference to the view (its controller and
+/// restoration identifier) is saved, and decoding gives the view the
+/// restored controller shows.
+@MainActor
+@Suite struct ViewReferenceRestorationTests {
+    /// A view that saves a number and logs its decode.
+    final class Counter: UIView {
+        var count = 0
+        var log: [String] = []
+
+        override func encodeRestorableState(with coder: NSCoder) {
+            super.encodeRestorableState(with: coder)
+            coder.encode(count, forKey: "count")
+        }
+
+        override func decodeRestorableState(with coder: NSCoder) {
+            super.decodeRestorableState(with: coder)
+            count = coder.decodeInteger(forKey: "count")
+            log.append("decode \(count)")
+        }
+    }
+
+    /// A controller with two counters that encodes the focused one (and
+    /// both, in a list).
+    final class Board: UIViewController {
+        var focused: UIView?
+        var decodedFocus: Any?
+        var decodedList: Any?
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            let box = UIView()
+            view.addSubview(box)
+            for identifier in ["Left", "Right"] {
+                let counter = Counter()
+                counter.restorationIdentifier = identifier
+                box.addSubview(counter)
+            }
+        }
+
+        func counter(_ identifier: String) -> Counter? {
+            view.subviews.first?.subviews.compactMap { $0 as? Counter }.first { $0.restorationIdentifier == identifier }
+        }
+
+        override func encodeRestorableState(with coder: NSCoder) {
+            super.encodeRestorableState(with: coder)
+            coder.encode(focused, forKey: "focused")
+            coder.encode([counter("Left"), counter("Right")].compactMap { $0 }, forKey: "counters")
+        }
+
+        override func decodeRestorableState(with coder: NSCoder) {
+            super.decodeRestorableState(with: coder)
+            decodedFocus = coder.decodeObject(forKey: "focused")
+            decodedList = coder.decodeObject(forKey: "counters")
+        }
+    }
+
+    func makeBoard() -> Board {
+        let board = Board()
+        board.restorationIdentifier = "Board"
+        return board
+    }
+
+    @Test func anEncodedViewDecodesAsTheViewTheRestoredControllerShows() throws {
+        let host = TestHost(), board = makeBoard()
+        host.window.rootViewController = board
+        host.runUntilIdle()
+        board.counter("Right")?.count = 7
+        board.focused = board.counter("Right")
+        host.relaunch(delegate: SaveAndRestoreDelegate()) { window in window.rootViewController = self.makeBoard() }
+        let restored = try #require(host.window.rootViewController as? Board)
+        let right = try #require(restored.counter("Right"))
+        #expect(restored.decodedFocus as? UIView === right)
+        #expect(right.log == ["decode 7"])
+        #expect(host.diagnostics.isEmpty)
+    }
+
+    @Test func aListOfEncodedViewsDecodesAsAListOfViews() throws {
+        let host = TestHost(), board = makeBoard()
+        host.window.rootViewController = board
+        host.runUntilIdle()
+        host.relaunch(delegate: SaveAndRestoreDelegate()) { window in window.rootViewController = self.makeBoard() }
+        let restored = try #require(host.window.rootViewController as? Board)
+        let views = try #require(restored.decodedList as? [UIView])
+        #expect(views.map(\.restorationIdentifier) == ["Left", "Right"])
+        #expect(views.first === restored.counter("Left"))
+    }
+
+    @Test func aViewWithoutAnIdentifierIsLeftOutWithAMessage() throws {
+        let host = TestHost(), board = makeBoard()
+        host.window.rootViewController = board
+        host.runUntilIdle()
+        board.focused = board.view.subviews.first
+        host.relaunch(delegate: SaveAndRestoreDelegate()) { window in window.rootViewController = self.makeBoard() }
+        let restored = try #require(host.window.rootViewController as? Board)
+        #expect(restored.decodedFocus == nil)
+        #expect(host.diagnostics.contains { $0.contains("encoded a UIView without a restoration identifier for key 'focused'") })
+    }
+
+    @Test func aViewNoPreservedControllerShowsIsLeftOutWithAMessage() throws {
+        let host = TestHost(), board = makeBoard()
+        host.window.rootViewController = board
+        host.runUntilIdle()
+        let loose = Counter()
+        loose.restorationIdentifier = "Loose"
+        board.focused = loose
+        host.relaunch(delegate: SaveAndRestoreDelegate()) { window in window.rootViewController = self.makeBoard() }
+        #expect(host.diagnostics.contains { $0.contains("encoded view 'Loose' for key 'focused', which no preserved view controller shows") })
+    }
+}
