@@ -13,16 +13,10 @@ extension TestHost {
         CATransaction.flush()
         let factor = scale > 0 && scale.isFinite ? scale : 1
         let size = screen.bounds.size
-        let context = CGContext(
-            data: nil, width: Swift.max(1, Int((size.width * factor).rounded())),
-            height: Swift.max(1, Int((size.height * factor).rounded())),
-            bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
-            bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
-        context.translateBy(x: 0, y: CGFloat(context.height))
-        context.scaleBy(x: factor, y: -factor)
-        let renderer = CARenderer(cgContext: context)
-        renderer.bounds = CGRect(origin: .zero, size: size)
-        UIApplication.shared.renderVisibleWindows(with: renderer, atTime: now)
-        return context.makeImage()!
+        if screenRenderer.map({ $0.scale != factor || $0.size != size }) ?? true {
+            screenRenderer = ScreenRenderer(size: size, scale: factor)
+        }
+        screenRenderer!.draw(atTime: now)
+        return screenRenderer!.context.makeImage()!
     }
 }

@@ -41,6 +41,10 @@ public final class TestHost {
     private var frameCount = 0
     /// Where each finger the host put down is (for lifting it where it is).
     var fingerLocations: [Int: CGPoint] = [:]
+    /// The renderer of ``renderScreen(scale:)``, kept from picture to
+    /// picture as a real host keeps its frame (so pictures repaint only
+    /// what changed, each checked against a full repaint).
+    var screenRenderer: ScreenRenderer?
     private let startTime: TimeInterval = 0
 
     /// UIKit-style console messages reported since the host was created, in order.
@@ -57,6 +61,7 @@ public final class TestHost {
         let insets = safeAreaInsets ?? (screenSize.height > screenSize.width && screenSize.width >= 375
             ? UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0) : .zero)
         clock = CAVirtualMediaClock(startTime: 0)
+        CARenderer.verifiesDamage = true
         runtime = UIKitRuntime(clock: clock)
         runtime.makeCurrent()
         runtime.misuseHandling = .refuse

@@ -180,6 +180,10 @@ struct LayerState {
     }
 
     /// The rarely changed properties, copied first if shared.
+    /// Whether both states share one rare-values box (then all their
+    /// rare values are equal).
+    func sharesRareValues(with other: LayerState) -> Bool { rare === other.rare }
+
     private mutating func uniqueRare() -> RareLayerState {
         if !isKnownUniquelyReferenced(&rare) { rare = rare.copy() }
         return rare

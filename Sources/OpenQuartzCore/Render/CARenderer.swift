@@ -11,9 +11,12 @@ import Foundation
 /// layers never committed in a transaction are not drawn (flush first).
 ///
 /// A renderer keeps what it can reuse from one frame to the next (the
-/// rasterised coverage of rounded backgrounds and borders) and leaves out
+/// rasterised coverage of rounded backgrounds and borders), leaves out
 /// drawing it knows will be painted over opaquely or falls outside the
-/// clip; every frame is the same picture as one drawn from scratch.
+/// clip, and repaints only the pixels that changed since the frame it drew
+/// before into the same context (``damagedPixelRects``; a frame where
+/// nothing changed does no pixel work). Every frame is the same picture as
+/// one drawn from scratch (``verifiesDamage`` checks it).
 @MainActor
 public final class CARenderer: NSObject {
     /// The root layer drawn. Its position is honoured (it is drawn in its
@@ -28,12 +31,31 @@ public final class CARenderer: NSObject {
     private var frameCleared = false
     /// What the compositor keeps from frame to frame.
     private let cache = CompositorCache()
+    /// What changed since the last frame.
+    private let frameDamage = FrameDamage()
+    /// Areas ``addUpdate(_:)`` asked to repaint, in user space.
+    private var requestedUpdates: [CGRect] = []
+    /// The last frame's damage in user space (``updateBounds()``).
+    private var lastUpdateBounds: CGRect
+
+    /// The device-pixel rectangles of the context the last frame repainted
+    /// (y down from the context's top-left pixel): the whole ``bounds``
+    /// when it repainted everything, none when nothing had changed. What a
+    /// host copies to the screen. An OpenQuartzCore addition.
+    public private(set) var damagedPixelRects: [CGRect] = []
+
+    /// A test mode (off by default): each frame that repaints only part
+    /// of the surface is also drawn from scratch and compared, and a
+    /// difference is reported through `CGDiagnostics` with the frame's
+    /// rectangles. OpenUIKitTesting turns it on. An OpenQuartzCore addition.
+    public static var verifiesDamage = false
 
     /// Creates a renderer drawing into `context`. An OpenQuartzCore
     /// initialiser (Apple's take Metal or OpenGL contexts).
     public init(cgContext context: CGContext, options dict: [AnyHashable: Any]? = nil) {
         self.context = context
         bounds = CGRect(x: 0, y: 0, width: context.width, height: context.height)
+        lastUpdateBounds = bounds
         super.init()
     }
 
@@ -45,45 +67,136 @@ public final class CARenderer: NSObject {
         frameCleared = false
     }
 
-    /// The area that will change this frame (the whole bounds: the
-    /// compositor redraws everything).
-    public func updateBounds() -> CGRect { bounds }
+    /// The bounding box, in the context's user space, of what the last
+    /// frame repainted (``bounds`` before the first frame; `.null` when
+    /// nothing had changed). Apple's renderer answers before drawing;
+    /// OpenQuartzCore finds the damage while it draws, so it answers after
+    /// ``render()``.
+    public func updateBounds() -> CGRect { lastUpdateBounds }
 
-    /// Marks an area as needing redraw (every frame redraws everything).
-    public func addUpdate(_ r: CGRect) {}
+    /// Marks an area (in the context's user space) to be repainted by the
+    /// next frame whether or not anything in it changed.
+    public func addUpdate(_ r: CGRect) {
+        requestedUpdates.append(r)
+    }
 
-    /// Draws the frame: clears `bounds` and draws the layer tree's
-    /// presentation (with committed animations applied) inside it. Draws
+    /// Draws the frame: the layer tree's presentation (with committed
+    /// animations applied) inside `bounds`, repainting only what changed
+    /// since the last frame drawn into the context (everything the first
+    /// time; cleared first where the tree does not paint opaquely). Draws
     /// nothing without a ``layer``; a layer that has never been committed
     /// is not drawn.
     ///
     /// Within one frame (between ``beginFrame(atTime:timeStamp:)`` and
-    /// ``endFrame()``) only the first call clears: set another ``layer``
-    /// and call again to draw it over the first — how a host draws its
-    /// windows one above the other. Outside a frame every call clears.
+    /// ``endFrame()``) only the first call repaints: set another ``layer``
+    /// and call again to draw it over the first (the next frame then
+    /// repaints everything) — or draw several roots as one frame with
+    /// ``render(layers:)``. Outside a frame every call repaints all.
     public func render() {
         guard let layer else { return }
+        if frameCleared {
+            frameDamage.reset()
+            draw([layer], damage: .everything, clearing: false)
+        } else {
+            render(layers: [layer])
+        }
+    }
+
+    /// Draws `roots` in order, each over the ones before, as one frame:
+    /// only the pixels that changed since the last frame in any of them
+    /// are repainted (see ``render()``). How a host draws its windows. An
+    /// OpenQuartzCore addition.
+    public func render(layers roots: [CALayer]) {
         let cr = context.cairoContext
         cairo_save(cr)
-        cairo_new_path(cr)
-        cairo_rectangle(cr, Double(bounds.minX), Double(bounds.minY), Double(bounds.width), Double(bounds.height))
-        cairo_clip(cr)
+        clipToBounds(cr)
         let surface = PixelRect(minX: 0, minY: 0, maxX: context.width, maxY: context.height)
         let clip = Self.pixelClip(of: cr).map { $0.intersection(surface) }
         let mediaTime = frameTime ?? CACurrentMediaTime()
-        if !frameCleared {
-            // A root that paints every pixel opaquely needs no clear.
-            if !(clip.map { Compositor.coversOpaquely(layer, pixels: $0, in: cr, mediaTime: mediaTime) } ?? false) {
+        var damage: FrameDamage.Region = .everything
+        if frameTime != nil, let clip {
+            let changed = frameDamage.damage(roots: roots, mediaTime: mediaTime, in: cr, surface: clip)
+            let requested = requestedUpdates.compactMap { PixelRect(covering: $0, under: cr) }
+            damage = changed.map { .rects(FrameDamage.merged($0 + requested, in: clip) ?? [clip]) } ?? .everything
+        } else {
+            frameDamage.reset()
+        }
+        requestedUpdates = []
+        cairo_restore(cr)
+        cache.startFrame()
+        draw(roots, damage: damage, clearing: true, mediaTime: mediaTime)
+        if Self.verifiesDamage, case .rects(let rects) = damage, !rects.isEmpty, let clip {
+            verify(roots, damage: rects, within: clip, mediaTime: mediaTime)
+        }
+        frameCleared = frameTime != nil
+    }
+
+    /// Draws `roots` into the damaged pixels (clearing them first when
+    /// `clearing` and the first root does not paint them opaquely).
+    private func draw(_ roots: [CALayer], damage: FrameDamage.Region, clearing: Bool, mediaTime: CFTimeInterval? = nil) {
+        let cr = context.cairoContext
+        let mediaTime = mediaTime ?? frameTime ?? CACurrentMediaTime()
+        let surface = PixelRect(minX: 0, minY: 0, maxX: context.width, maxY: context.height)
+        let areas: [PixelRect?]
+        switch damage {
+        case .everything: areas = [nil]
+        case .rects(let rects): areas = rects
+        }
+        for area in areas {
+            cairo_save(cr)
+            clipToBounds(cr)
+            if let area { clip(cr, to: area) }
+            let clip = Self.pixelClip(of: cr).map { $0.intersection(surface) }
+            if clearing, let root = roots.first,
+               !(clip.map { Compositor.coversOpaquely(root, pixels: $0, in: cr, mediaTime: mediaTime) } ?? false) {
                 cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
                 cairo_paint(cr)
                 cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
             }
-            frameCleared = frameTime != nil
-            cache.startFrame()
+            for root in roots {
+                Compositor.renderPresentation(of: root, in: cr, mediaTime: mediaTime, cache: cache, clip: clip)
+            }
+            cairo_restore(cr)
         }
-        Compositor.renderPresentation(of: layer, in: cr, mediaTime: mediaTime, cache: cache, clip: clip)
-        cairo_restore(cr)
         cairo_surface_flush(cairo_get_target(cr))
+        record(damage, surface: surface)
+    }
+
+    /// Remembers what was repainted, for ``damagedPixelRects`` and ``updateBounds()``.
+    private func record(_ damage: FrameDamage.Region, surface: PixelRect) {
+        switch damage {
+        case .everything:
+            damagedPixelRects = [surface.cgRect]
+            lastUpdateBounds = bounds
+        case .rects(let rects):
+            damagedPixelRects = rects.map(\.cgRect)
+            lastUpdateBounds = rects.isEmpty ? .null : userRect(of: rects.dropFirst().reduce(rects[0]) { $0.union($1) })
+        }
+    }
+
+    private func clipToBounds(_ cr: OpaquePointer) {
+        cairo_new_path(cr)
+        cairo_rectangle(cr, Double(bounds.minX), Double(bounds.minY), Double(bounds.width), Double(bounds.height))
+        cairo_clip(cr)
+    }
+
+    /// Clips to device pixels `area`.
+    private func clip(_ cr: OpaquePointer, to area: PixelRect) {
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_new_path(cr)
+        cairo_rectangle(cr, Double(area.minX), Double(area.minY), Double(area.maxX - area.minX), Double(area.maxY - area.minY))
+        cairo_restore(cr)
+        cairo_clip(cr)
+    }
+
+    /// Device pixels `area` in the context's user space.
+    private func userRect(of area: PixelRect) -> CGRect {
+        let cr = context.cairoContext
+        var x0 = Double(area.minX), y0 = Double(area.minY), x1 = Double(area.maxX), y1 = Double(area.maxY)
+        cairo_device_to_user(cr, &x0, &y0)
+        cairo_device_to_user(cr, &x1, &y1)
+        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).standardized
     }
 
     /// The clip of `cr` in device pixels when it is one rectangle on whole
@@ -97,6 +210,44 @@ public final class CARenderer: NSObject {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
         return PixelRect(exactly: CGRect(x: r.x, y: r.y, width: r.width, height: r.height), under: matrix)
+    }
+
+    /// Draws the frame again from scratch into a scratch context and
+    /// reports a damaged frame that differs from it inside `clip` (the
+    /// pixels the frame may paint).
+    private func verify(_ roots: [CALayer], damage: [PixelRect], within clip: PixelRect, mediaTime: CFTimeInterval) {
+        guard let scratch = CGContext(
+            data: nil, width: context.width, height: context.height, bitsPerComponent: 8, bytesPerRow: context.bytesPerRow,
+            space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: context.bitmapInfo.rawValue)
+        else { return }
+        scratch.concatenate(context.ctm)
+        let source = context.cairoContext, target = scratch.cairoContext
+        let fresh = CARenderer(cgContext: scratch)
+        fresh.bounds = bounds
+        fresh.layer = roots.first
+        fresh.draw(roots, damage: .everything, clearing: true, mediaTime: mediaTime)
+        let mine = cairo_get_target(source), theirs = cairo_get_target(target)
+        cairo_surface_flush(mine)
+        cairo_surface_flush(theirs)
+        guard let a = cairo_image_surface_get_data(mine), let b = cairo_image_surface_get_data(theirs),
+              cairo_image_surface_get_stride(mine) == cairo_image_surface_get_stride(theirs),
+              cairo_image_surface_get_height(mine) == cairo_image_surface_get_height(theirs)
+        else { return }
+        let stride = Int(cairo_image_surface_get_stride(mine))
+        var differing: PixelRect?
+        for y in clip.minY..<clip.maxY {
+            let row = y * stride + clip.minX * 4
+            guard memcmp(a + row, b + row, (clip.maxX - clip.minX) * 4) != 0 else { continue }
+            for x in clip.minX..<clip.maxX where memcmp(a + y * stride + x * 4, b + y * stride + x * 4, 4) != 0 {
+                let pixel = PixelRect(minX: x, minY: y, maxX: x + 1, maxY: y + 1)
+                differing = differing.map { $0.union(pixel) } ?? pixel
+            }
+        }
+        guard let differing else { return }
+        let described = damage.map(\.described).joined(separator: " ")
+        CGDiagnostics.report(
+            "CARenderer: a frame repainting only \(described) differs from the same frame drawn from scratch "
+                + "(in \(differing.described)).")
     }
 
     /// Ends the frame.

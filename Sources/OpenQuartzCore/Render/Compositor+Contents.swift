@@ -28,19 +28,8 @@ extension Compositor {
     /// Draws one image into the layer's bounds, each paint clipped to
     /// `clip` when given.
     static func drawImage(_ image: CGImage, state: LayerState, cr: OpaquePointer, alpha: Double, clip: ContentsClip? = nil) {
+        guard let (source, contentSize, destination) = ContentsLayout.placement(of: image, in: state) else { return }
         let scale = state.contentsScale > 0 && state.contentsScale.isFinite ? state.contentsScale : 1
-        let unit = state.contentsRect.standardized
-        let pixelWidth = CGFloat(image.width), pixelHeight = CGFloat(image.height)
-        // The source rectangle in image pixels (y down, origin top left).
-        let source = CGRect(
-            x: unit.minX * pixelWidth, y: unit.minY * pixelHeight,
-            width: unit.width * pixelWidth, height: unit.height * pixelHeight)
-        guard source.width > 0, source.height > 0, source.width.isFinite, source.height.isFinite else { return }
-        let contentSize = CGSize(width: source.width / scale, height: source.height / scale)
-        let bounds = state.bounds
-        let destination = ContentsLayout.destination(
-            gravity: state.contentsGravity, contentSize: contentSize, bounds: bounds)
-        guard destination.width > 0, destination.height > 0 else { return }
         let center = state.contentsCenter.standardized
         let stretchable = [.resize, .resizeAspect, .resizeAspectFill].contains(state.contentsGravity)
         let filter = destination.width < contentSize.width ? state.minificationFilter : state.magnificationFilter
@@ -119,6 +108,24 @@ enum ContentsLayout {
     /// `.top` aligns with the bounds' maximum y — the bottom in UIKit's
     /// y-down space — and `.bottom` with the top. (UIKit maps a view's
     /// `contentMode` `.top` to the `.bottom` gravity for this reason.)
+    /// Where `image` goes in a layer in `state`: the source rectangle in
+    /// image pixels (y down, origin top left, from `contentsRect`), its size
+    /// in points (by `contentsScale`) and the destination in the layer's
+    /// bounds (by gravity); nil when either is empty or not finite.
+    static func placement(of image: CGImage, in state: LayerState) -> (source: CGRect, contentSize: CGSize, destination: CGRect)? {
+        let scale = state.contentsScale > 0 && state.contentsScale.isFinite ? state.contentsScale : 1
+        let unit = state.contentsRect.standardized
+        let pixelWidth = CGFloat(image.width), pixelHeight = CGFloat(image.height)
+        let source = CGRect(
+            x: unit.minX * pixelWidth, y: unit.minY * pixelHeight,
+            width: unit.width * pixelWidth, height: unit.height * pixelHeight)
+        guard source.width > 0, source.height > 0, source.width.isFinite, source.height.isFinite else { return nil }
+        let contentSize = CGSize(width: source.width / scale, height: source.height / scale)
+        let destination = destination(gravity: state.contentsGravity, contentSize: contentSize, bounds: state.bounds)
+        guard destination.width > 0, destination.height > 0 else { return nil }
+        return (source, contentSize, destination)
+    }
+
     static func destination(gravity: CALayerContentsGravity, contentSize: CGSize, bounds: CGRect) -> CGRect {
         let w = contentSize.width, h = contentSize.height
         switch gravity {

@@ -229,6 +229,13 @@ enum Compositor {
     /// siblings mid-animation), ties in sublayer order.
     static func drawSublayers(of layer: CALayer, state: LayerState, localTime: Double, pass: Pass, alpha: Double) {
         guard !layer.stored.sublayerStorage.isEmpty else { return }
+        for sublayer in sublayersInDrawingOrder(of: layer, localTime: localTime, pass: pass) {
+            draw(sublayer, parentTime: localTime, parentState: state, pass: pass, alpha: alpha)
+        }
+    }
+
+    /// `layer`'s sublayers in the order this pass draws them.
+    static func sublayersInDrawingOrder(of layer: CALayer, localTime: Double, pass: Pass) -> [CALayer] {
         var sublayers = layer.stored.sublayerStorage
         let presents: Bool
         if case .presentation = pass.source { presents = true } else { presents = false }
@@ -238,9 +245,7 @@ enum Compositor {
                 depths[a] != depths[b] ? depths[a] < depths[b] : a < b
             }.map { sublayers[$0] }
         }
-        for sublayer in sublayers {
-            draw(sublayer, parentTime: localTime, parentState: state, pass: pass, alpha: alpha)
-        }
+        return sublayers
     }
 
     /// The `zPosition` `sublayer` is drawn with in this pass.

@@ -6,7 +6,8 @@ import Testing
 /// shapes) and skips what it knows will be painted over (shadows and
 /// backgrounds under opaque layers, the clear under an opaque root);
 /// every frame must still be the exact picture drawn from scratch, over
-/// whatever the bitmap held before.
+/// whatever the bitmap held before (the tests scribble over it and say so
+/// with `addUpdate(_:)`, so each frame repaints everything).
 @MainActor
 @Suite struct CompositorCacheTests {
     /// Paints stripes over the whole bitmap, standing for an earlier
@@ -126,6 +127,7 @@ import Testing
         renderer.bounds = CGRect(x: 0, y: 0, width: 120, height: 90)
         for frame in 1...3 {
             scribble(on: context)
+            renderer.addUpdate(renderer.bounds)
             renderer.beginFrame(atTime: CACurrentMediaTime(), timeStamp: nil)
             renderer.render()
             renderer.endFrame()
@@ -159,6 +161,7 @@ import Testing
         renderer.bounds = CGRect(x: 0, y: 0, width: 120, height: 90)
         for frame in 1...3 {
             scribble(on: context)
+            renderer.addUpdate(renderer.bounds)
             context.saveGState()
             clip(context)
             renderer.beginFrame(atTime: CACurrentMediaTime(), timeStamp: nil)
@@ -182,6 +185,7 @@ import Testing
             CATransaction.commit()
             CATransaction.flush()
             scribble(on: renderer.context)
+            renderer.addUpdate(renderer.bounds)
             renderer.beginFrame(atTime: CACurrentMediaTime(), timeStamp: nil)
             renderer.render()
             renderer.endFrame()

@@ -1,0 +1,211 @@
+internal import CCairo
+import Foundation
+@_spi(Cairo) import OpenCoreGraphics
+
+/// What changed on screen between two frames a ``CARenderer`` drew: the
+/// device pixels to repaint.
+///
+/// Each frame it walks the layer trees as the compositor draws them
+/// (presentation values at the frame's time, sublayers in drawing order,
+/// masks) and records, per layer, the state it is drawn with, its map to
+/// device pixels, where it sits among its siblings and the pixels its own
+/// drawing can reach (bounds, contents placed by gravity, shadow). A layer
+/// whose record differs from the previous frame's — or whose ancestor's,
+/// or whose mask's, differs — damages the pixels of both records; a layer
+/// no longer drawn damages its old pixels. Conservative where it must be:
+/// a layer under a projective transform, in a running transition or with
+/// a shadow cast by its sublayers damages the whole surface.
+@MainActor
+final class FrameDamage {
+    /// What a frame repaints.
+    enum Region {
+        /// Every pixel inside the renderer's bounds.
+        case everything
+        /// These device pixels (none: nothing changed).
+        case rects([PixelRect])
+    }
+
+    /// One layer as the previous frame drew it.
+    private struct Record {
+        weak var layer: CALayer?
+        var state: LayerState
+        var toDevice: Homography
+        /// The pixels its own drawing can reach; nil: anywhere.
+        var pixels: PixelRect?
+        var parent: ObjectIdentifier?
+        var order: Int
+        /// Its mask layer, if any (removing a mask shows what it hid).
+        var mask: ObjectIdentifier?
+    }
+
+    /// Pixels kept clear of the damage's edges for antialiasing and filtering.
+    static let margin = 2
+    /// More rectangles than this are merged into their bounding box.
+    static let maximumRects = 8
+
+    private var records: [ObjectIdentifier: Record] = [:]
+    private var surface: PixelRect?
+    private var rootMatrix: cairo_matrix_t?
+    /// The rectangles of the frame being walked.
+    private var damage: [PixelRect] = []
+    private var everything = false
+
+    /// Forgets the previous frame: the next ``damage(roots:mediaTime:in:surface:)``
+    /// answers "everything".
+    func reset() {
+        records = [:]
+        surface = nil
+        rootMatrix = nil
+    }
+
+    /// The pixels of `surface` to repaint for `roots` drawn at `mediaTime`
+    /// into `cr` (its current matrix maps the roots' superlayer space to
+    /// device pixels), as disjoint-enough rectangles; nil when everything
+    /// must be repainted (the first frame, a new surface or matrix, or
+    /// damage too large to be worth clipping to). Empty: nothing changed.
+    func damage(roots: [CALayer], mediaTime: CFTimeInterval, in cr: OpaquePointer, surface: PixelRect) -> [PixelRect]? {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        let comparable = self.surface == surface && rootMatrix.map { Self.same($0, matrix) } ?? false
+        let previous = comparable ? records : [:]
+        records = [:]
+        records.reserveCapacity(previous.count)
+        damage = []
+        everything = !comparable
+        let pass = Compositor.Pass(cr: cr, source: .presentation(mediaTime: mediaTime))
+        for (index, root) in roots.enumerated() where root.isCommitted {
+            let parentTime = (root.superlayer ?? root.stored.maskOwner)?.localTime(fromMediaTime: mediaTime) ?? mediaTime
+            walk(root, parentTime: parentTime, parentState: nil, toParentDevice: Homography(cairo: matrix),
+                 parent: nil, order: index, ancestorChanged: false, pass: pass, previous: previous, isMask: false)
+        }
+        for (identifier, record) in previous where records[identifier] == nil {
+            add(record.pixels)
+        }
+        self.surface = surface
+        rootMatrix = matrix
+        guard !everything else { return nil }
+        return Self.merged(damage, in: surface)
+    }
+
+    /// Records `layer` (and what it contains); true when it or anything in
+    /// its tree changed.
+    @discardableResult
+    private func walk(
+        _ layer: CALayer, parentTime: Double, parentState: LayerState?, toParentDevice: Homography,
+        parent: ObjectIdentifier?, order: Int, ancestorChanged: Bool, pass: Compositor.Pass,
+        previous: [ObjectIdentifier: Record], isMask: Bool
+    ) -> Bool {
+        guard layer.isCommitted else { return false }
+        let (state, localTime) = Compositor.state(of: layer, parentTime: parentTime, pass: pass)
+        guard !state.isHidden, state.opacity > 0, state.isDrawable else { return false }
+        var toParent = state.localToParent
+        if let parentState, parentState.sublayerTransform != CATransform3DIdentity {
+            toParent = CATransform3DConcat(toParent, parentState.sublayerTransformAboutAnchor)
+        }
+        let footprint = Homography(toParent)
+        if !state.isDoubleSided && footprint.isFacingAway(state.bounds) { return false }
+        let toDevice = footprint.concatenating(toParentDevice)
+        let identifier = ObjectIdentifier(layer)
+        let record = Record(
+            layer: layer, state: state, toDevice: toDevice, pixels: Self.pixels(of: layer, state: state, toDevice: toDevice),
+            parent: parent, order: order, mask: layer.stored.maskStorage.map(ObjectIdentifier.init))
+        let old = previous[identifier]
+        var changed = ancestorChanged || old.map { !Self.same($0, record, layer: layer) } ?? true
+        if let mask = layer.stored.maskStorage {
+            let maskChanged = walk(
+                mask, parentTime: localTime, parentState: nil, toParentDevice: toDevice, parent: identifier, order: -1,
+                ancestorChanged: changed, pass: pass, previous: previous, isMask: true)
+            changed = changed || maskChanged
+        }
+        records[identifier] = record
+        if changed && !isMask {
+            add(old?.pixels)
+            add(record.pixels)
+        }
+        guard !layer.stored.sublayerStorage.isEmpty else { return changed }
+        var subtreeChanged = changed
+        for (index, sublayer) in Compositor.sublayersInDrawingOrder(of: layer, localTime: localTime, pass: pass).enumerated() {
+            let sublayerChanged = walk(
+                sublayer, parentTime: localTime, parentState: state, toParentDevice: toDevice, parent: identifier,
+                order: index, ancestorChanged: changed, pass: pass, previous: previous, isMask: isMask)
+            subtreeChanged = subtreeChanged || sublayerChanged
+        }
+        return subtreeChanged
+    }
+
+    private func add(_ pixels: PixelRect?) {
+        guard let pixels else {
+            everything = true
+            return
+        }
+        if pixels.minX < pixels.maxX && pixels.minY < pixels.maxY { damage.append(pixels) }
+    }
+
+    private static func same(_ old: Record, _ new: Record, layer: CALayer) -> Bool {
+        old.layer === layer && old.parent == new.parent && old.order == new.order && old.mask == new.mask
+            && old.toDevice == new.toDevice
+            && old.state.drawsSame(as: new.state)
+    }
+
+    private static func same(_ a: cairo_matrix_t, _ b: cairo_matrix_t) -> Bool {
+        a.xx == b.xx && a.yx == b.yx && a.xy == b.xy && a.yy == b.yy && a.x0 == b.x0 && a.y0 == b.y0
+    }
+
+    /// The device pixels `layer`'s own drawing can reach; nil when that is
+    /// not known (a projective map, a running transition, which moves
+    /// content out of the bounds, a shadow its sublayers cast).
+    private static func pixels(of layer: CALayer, state: LayerState, toDevice: Homography) -> PixelRect? {
+        guard toDevice.isAffine, state.transition == nil else { return nil }
+        var extent = state.bounds
+        if !state.masksToBounds {
+            for image in [state.contentsImage, state.contentsTransition?.from.flatMap { $0 as? CGImage }].compactMap({ $0 }) {
+                if let placement = ContentsLayout.placement(of: image, in: state) { extent = extent.union(placement.destination) }
+            }
+        }
+        guard var box = bounded(toDevice.apply(extent)) else { return nil }
+        if state.shadowOpacity > 0, let color = state.shadowColor, color.alpha > 0 {
+            guard let shape = state.shadowPath?.boundingBoxOfPath ?? (layer.stored.sublayerStorage.isEmpty ? extent : nil),
+                  !shape.isNull
+            else { return nil }
+            let offset = state.shadowOffset
+            let m = toDevice.m
+            let deviceScale = abs(m.0 * m.4 - m.1 * m.3).squareRoot()
+            let sigma = Double(state.shadowRadius.isFinite ? Swift.max(state.shadowRadius, 0) : 0) * deviceScale
+            let padding = CGFloat(AlphaBlur.padding(forSigma: sigma) + 2)
+            guard let shadow = bounded(toDevice.apply(shape.offsetBy(dx: offset.width, dy: offset.height))) else { return nil }
+            box = box.union(shadow.insetBy(dx: -padding, dy: -padding))
+        }
+        guard abs(box.minX) < 1e8, abs(box.minY) < 1e8, abs(box.maxX) < 1e8, abs(box.maxY) < 1e8 else { return nil }
+        return PixelRect(
+            minX: Int(box.minX.rounded(.down)) - margin, minY: Int(box.minY.rounded(.down)) - margin,
+            maxX: Int(box.maxX.rounded(.up)) + margin, maxY: Int(box.maxY.rounded(.up)) + margin)
+    }
+
+    private static func bounded(_ rect: CGRect) -> CGRect? {
+        rect.isNull || !rect.minX.isFinite || !rect.minY.isFinite || !rect.maxX.isFinite || !rect.maxY.isFinite ? nil : rect
+    }
+
+    /// `rects` inside `surface`, overlapping ones merged; their bounding
+    /// box when more than ``maximumRects`` remain; nil when that box is
+    /// most of the surface anyway.
+    static func merged(_ rects: [PixelRect], in surface: PixelRect) -> [PixelRect]? {
+        var pending = rects.map { $0.intersection(surface) }.filter { $0.minX < $0.maxX && $0.minY < $0.maxY }
+        var result: [PixelRect] = []
+        while var current = pending.popLast() {
+            var grew = true
+            while grew {
+                grew = false
+                for index in pending.indices.reversed() where current.touches(pending[index]) {
+                    current = current.union(pending.remove(at: index))
+                    grew = true
+                }
+            }
+            result.append(current)
+        }
+        if result.count > maximumRects, let first = result.first {
+            result = [result.dropFirst().reduce(first) { $0.union($1) }]
+        }
+        let area = result.reduce(0) { $0 + $1.area }
+        return area * 10 > surface.area * 9 ? nil : result.sorted { ($0.minY, $0.minX) < ($1.minY, $1.minX) }
+    }
+}
