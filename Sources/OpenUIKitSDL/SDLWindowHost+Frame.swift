@@ -79,10 +79,17 @@ extension SDLWindowHost {
         frameContext.restoreGState()
     }
 
-    /// Uploads the frame bitmap to the streaming texture and presents it.
+    /// Uploads what the frame repainted (``CARenderer/damagedPixelRects``:
+    /// nothing when nothing changed) to the streaming texture, which keeps
+    /// the rest of the last frame, and presents it.
     func present() {
         guard let renderer, let texture, let frameContext, let pixels = frameContext.data else { return }
-        SDL_UpdateTexture(texture, nil, pixels, Int32(frameContext.bytesPerRow))
+        let stride = frameContext.bytesPerRow
+        for damaged in layerRenderer?.damagedPixelRects ?? [] {
+            let x = Int(damaged.minX), y = Int(damaged.minY)
+            var rect = SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(damaged.width), h: Int32(damaged.height))
+            SDL_UpdateTexture(texture, &rect, pixels + y * stride + x * 4, Int32(stride))
+        }
         SDL_RenderClear(renderer)
         SDL_RenderCopy(renderer, texture, nil, nil)
         SDL_RenderPresent(renderer)

@@ -47,6 +47,12 @@ public final class TestHost {
     var screenRenderer: ScreenRenderer?
     private let startTime: TimeInterval = 0
 
+    /// Whether hosts made from now on check each picture that repaints
+    /// only what changed against the same frame drawn from scratch
+    /// (`CARenderer.verifiesDamage`; a difference is a diagnostic). On by
+    /// default; benchmarks turn it off.
+    public static var verifiesDamage = true
+
     /// UIKit-style console messages reported since the host was created, in order.
     public var diagnostics: [String] { earlierMessages + recorder.messages }
 
@@ -61,7 +67,7 @@ public final class TestHost {
         let insets = safeAreaInsets ?? (screenSize.height > screenSize.width && screenSize.width >= 375
             ? UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0) : .zero)
         clock = CAVirtualMediaClock(startTime: 0)
-        CARenderer.verifiesDamage = true
+        CARenderer.verifiesDamage = Self.verifiesDamage
         runtime = UIKitRuntime(clock: clock)
         runtime.makeCurrent()
         runtime.misuseHandling = .refuse

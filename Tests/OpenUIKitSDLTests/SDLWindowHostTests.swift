@@ -51,6 +51,22 @@ import OpenUIKit
         #expect(Array(pixel.prefix(4)) == [0, 0, 255, 255])
     }
 
+    @Test func aFrameUploadsOnlyWhatChanged() throws {
+        let host = try makeHost(frames: 2)
+        defer { host.close() }
+        let root = UIViewController()
+        let square = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 30))
+        square.backgroundColor = .blue
+        root.view.addSubview(square)
+        host.window.rootViewController = root
+        host.runFrame()
+        host.runFrame()
+        #expect(host.layerRenderer?.damagedPixelRects.isEmpty == true)
+        square.backgroundColor = .green
+        host.runFrame()
+        #expect(host.layerRenderer?.damagedPixelRects == [CGRect(x: 8, y: 18, width: 34, height: 34)])
+    }
+
     @Test func theMediaClockFollowsTheMonotonicClock() throws {
         let host = try makeHost()
         let before = MonotonicClock.now()

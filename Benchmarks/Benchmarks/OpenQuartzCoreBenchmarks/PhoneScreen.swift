@@ -314,8 +314,12 @@ final class Screen3x {
             bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
     }
 
-    /// One frame: what a host does every vsync.
-    func renderFrame() {
+    /// One frame: what a host does every vsync. `repaintingEverything`
+    /// asks the renderer to repaint every pixel (`addUpdate` of its
+    /// bounds), as if the whole screen had changed; otherwise it repaints
+    /// only what changed since the last frame.
+    func renderFrame(repaintingEverything: Bool = true) {
+        if repaintingEverything { renderer.addUpdate(renderer.bounds) }
         renderer.beginFrame(atTime: CACurrentMediaTime(), timeStamp: nil)
         renderer.render()
         renderer.endFrame()

@@ -286,6 +286,14 @@ final class CoreAnimationState {
         !storage.animatedLayers.isEmpty || !storage.pendingAnimations.isEmpty
     }
 
+    /// A number that changes whenever what the layers show might have:
+    /// with every commit, and on every frame while a transaction is open
+    /// (a model change opens one) or animations run. Equal numbers at two
+    /// frames mean the same picture.
+    var pictureGeneration: Int? {
+        storage.stack.isEmpty && !hasRunningAnimations ? storage.commitCount : nil
+    }
+
     // MARK: End of frame
 
     /// Runs the delegate calls and completion blocks due this frame, in order.

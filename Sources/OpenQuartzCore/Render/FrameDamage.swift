@@ -12,7 +12,9 @@ import Foundation
 /// drawing can reach (bounds, contents placed by gravity, shadow). A layer
 /// whose record differs from the previous frame's — or whose ancestor's,
 /// or whose mask's, differs — damages the pixels of both records; a layer
-/// no longer drawn damages its old pixels. Conservative where it must be:
+/// no longer drawn damages its old pixels. When nothing was committed,
+/// no transaction is open and no animation runs, nothing is walked: the
+/// picture is the same. Conservative where it must be:
 /// a layer under a projective transform, in a running transition or with
 /// a shadow cast by its sublayers damages the whole surface.
 @MainActor
@@ -44,6 +46,10 @@ final class FrameDamage {
     static let maximumRects = 8
 
     private var records: [ObjectIdentifier: Record] = [:]
+    /// The roots of the last frame and its picture generation (see
+    /// `CoreAnimationState.pictureGeneration`).
+    private var roots: [ObjectIdentifier] = []
+    private var generation: Int?
     private var surface: PixelRect?
     private var rootMatrix: cairo_matrix_t?
     /// The rectangles of the frame being walked.
@@ -54,6 +60,7 @@ final class FrameDamage {
     /// answers "everything".
     func reset() {
         records = [:]
+        generation = nil
         surface = nil
         rootMatrix = nil
     }
@@ -63,17 +70,21 @@ final class FrameDamage {
     /// device pixels), as disjoint-enough rectangles; nil when everything
     /// must be repainted (the first frame, a new surface or matrix, or
     /// damage too large to be worth clipping to). Empty: nothing changed.
-    func damage(roots: [CALayer], mediaTime: CFTimeInterval, in cr: OpaquePointer, surface: PixelRect) -> [PixelRect]? {
+    func damage(roots rootLayers: [CALayer], mediaTime: CFTimeInterval, in cr: OpaquePointer, surface: PixelRect) -> [PixelRect]? {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
         let comparable = self.surface == surface && rootMatrix.map { Self.same($0, matrix) } ?? false
+        let generation = CoreAnimationState.current.pictureGeneration
+        let roots = rootLayers.map(ObjectIdentifier.init)
+        defer { (self.roots, self.generation) = (roots, generation) }
+        if comparable, generation != nil, generation == self.generation, roots == self.roots { return [] }
         let previous = comparable ? records : [:]
         records = [:]
         records.reserveCapacity(previous.count)
         damage = []
         everything = !comparable
         let pass = Compositor.Pass(cr: cr, source: .presentation(mediaTime: mediaTime))
-        for (index, root) in roots.enumerated() where root.isCommitted {
+        for (index, root) in zip(0..., rootLayers) where root.isCommitted {
             let parentTime = (root.superlayer ?? root.stored.maskOwner)?.localTime(fromMediaTime: mediaTime) ?? mediaTime
             walk(root, parentTime: parentTime, parentState: nil, toParentDevice: Homography(cairo: matrix),
                  parent: nil, order: index, ancestorChanged: false, pass: pass, previous: previous, isMask: false)
