@@ -38,6 +38,10 @@ extension SDLWindowHost {
         /// the app delegate still decides whether to save and restore).
         /// Nil (the default): no state is preserved.
         public var stateRestorationArchiveURL: URL?
+        /// Whether each frame tints the areas it repainted (as Quartz
+        /// Debug's "flash screen updates" does): a translucent red drawn
+        /// over the window, not into the frame bitmap. Off by default.
+        public var flashesRepaintedAreas: Bool
 
         /// Creates a configuration; every parameter has the default the
         /// property describes.
@@ -51,7 +55,8 @@ extension SDLWindowHost {
             escapeQuits: Bool = true,
             isResizable: Bool = true,
             reportsFrameStatistics: Bool = Configuration.frameStatisticsRequestedByEnvironment,
-            stateRestorationArchiveURL: URL? = nil
+            stateRestorationArchiveURL: URL? = nil,
+            flashesRepaintedAreas: Bool = false
         ) {
             self.title = title
             self.size = size
@@ -63,6 +68,7 @@ extension SDLWindowHost {
             self.isResizable = isResizable
             self.reportsFrameStatistics = reportsFrameStatistics
             self.stateRestorationArchiveURL = stateRestorationArchiveURL
+            self.flashesRepaintedAreas = flashesRepaintedAreas
         }
 
         /// Whether `OPENUIKIT_FRAME_STATS` is set to something other than

@@ -92,6 +92,20 @@ extension SDLWindowHost {
         }
         SDL_RenderClear(renderer)
         SDL_RenderCopy(renderer, texture, nil, nil)
+        if configuration.flashesRepaintedAreas { tintRepaintedAreas() }
         SDL_RenderPresent(renderer)
+    }
+
+    /// Tints this frame's repainted rectangles over the window (see
+    /// ``Configuration/flashesRepaintedAreas``).
+    private func tintRepaintedAreas() {
+        var rects = (layerRenderer?.damagedPixelRects ?? []).map {
+            SDL_Rect(x: Int32($0.minX), y: Int32($0.minY), w: Int32($0.width), h: Int32($0.height))
+        }
+        guard !rects.isEmpty else { return }
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        SDL_SetRenderDrawColor(renderer, 255, 0, 0, 72)
+        SDL_RenderFillRects(renderer, &rects, Int32(rects.count))
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
     }
 }

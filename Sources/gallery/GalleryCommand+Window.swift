@@ -32,6 +32,9 @@ extension GalleryCommand {
         @Flag(name: .customLong("frame-stats"), help: "Print per-frame timings and a summary to standard error.")
         var frameStatistics = false
 
+        @Flag(name: .customLong("flash-repaints"), help: "Tint the areas each frame repainted (what changed) in translucent red.")
+        var flashRepaints = false
+
         /// Whether a display is named (`DISPLAY`, `WAYLAND_DISPLAY` or `SDL_VIDEODRIVER`).
         static var hasDisplay: Bool {
             let environment = ProcessInfo.processInfo.environment
@@ -56,7 +59,8 @@ extension GalleryCommand {
             let screenSize = size?.size ?? defaultScreenSize(example: example)
             let configuration = SDLWindowHost.Configuration(
                 title: "OpenUIKit gallery", size: screenSize, scale: scale.map { CGFloat($0) }, maximumFrames: frames,
-                reportsFrameStatistics: frameStatistics || SDLWindowHost.Configuration.frameStatisticsRequestedByEnvironment)
+                reportsFrameStatistics: frameStatistics || SDLWindowHost.Configuration.frameStatisticsRequestedByEnvironment,
+                flashesRepaintedAreas: flashRepaints)
             let host: SDLWindowHost
             do {
                 host = try SDLWindowHost(configuration: configuration)

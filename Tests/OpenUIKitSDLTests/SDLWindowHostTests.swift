@@ -67,6 +67,32 @@ import OpenUIKit
         #expect(host.layerRenderer?.damagedPixelRects == [CGRect(x: 8, y: 18, width: 34, height: 34)])
     }
 
+    @Test func flashingRepaintsTintsOnlyTheRepaintedAreaOnScreen() throws {
+        SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy")
+        let host = try SDLWindowHost(configuration: .init(
+            size: CGSize(width: 100, height: 200), scale: 1, reportsFrameStatistics: false, flashesRepaintedAreas: true))
+        defer { host.close() }
+        let root = UIViewController()
+        root.view.backgroundColor = .white
+        let square = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 30))
+        square.backgroundColor = .white
+        root.view.addSubview(square)
+        host.window.rootViewController = root
+        host.runFrame()
+        host.runFrame()
+        square.backgroundColor = .blue
+        host.runFrame()
+        func shown(_ x: Int32, _ y: Int32) -> [UInt8] {
+            var pixel = [UInt8](repeating: 0, count: 4)
+            var rect = SDL_Rect(x: x, y: y, w: 1, h: 1)
+            SDL_RenderReadPixels(host.renderer, &rect, SDL_PIXELFORMAT_ABGR8888.rawValue, &pixel, 4)
+            return Array(pixel.prefix(3))
+        }
+        #expect(shown(60, 100) == [255, 255, 255])
+        #expect(shown(9, 19).first == 255 && shown(9, 19)[1] < 255)
+        #expect(shown(20, 30)[0] > 0 && shown(20, 30)[2] < 255)
+    }
+
     @Test func theMediaClockFollowsTheMonotonicClock() throws {
         let host = try makeHost()
         let before = MonotonicClock.now()
