@@ -298,11 +298,11 @@ final class Screen3x {
     let context: CGContext
     let renderer: CARenderer
 
-    init(root: CALayer, size: CGSize = PhoneScreen.size, scale: CGFloat = PhoneScreen.scale) {
-        context = Self.makeContext(width: Int(size.width * scale), height: Int(size.height * scale))
-        context.translateBy(x: 0, y: CGFloat(context.height))
-        context.scaleBy(x: scale, y: -scale)
-        renderer = CARenderer(cgContext: context)
+    init(root: CALayer, size: CGSize = PhoneScreen.size, scale: CGFloat = PhoneScreen.scale, context: CGContext? = nil) {
+        self.context = context ?? Self.makeContext(width: Int(size.width * scale), height: Int(size.height * scale))
+        self.context.translateBy(x: 0, y: CGFloat(self.context.height))
+        self.context.scaleBy(x: scale, y: -scale)
+        renderer = CARenderer(cgContext: self.context)
         renderer.layer = root
         renderer.bounds = CGRect(origin: .zero, size: size)
     }
