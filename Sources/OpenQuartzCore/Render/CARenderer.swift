@@ -33,6 +33,13 @@ public final class CARenderer: NSObject {
     private let cache = CompositorCache()
     /// What changed since the last frame.
     private let frameDamage = FrameDamage()
+    /// The backing stores of static opaque layers.
+    private lazy var snapshots = LayerSnapshots(damage: frameDamage)
+
+    /// The bytes the renderer's backing stores hold (pixels of static
+    /// opaque layers kept between frames, at most 64 MiB). An
+    /// OpenQuartzCore addition.
+    public var backingStoreBytes: Int { snapshots.byteCount }
     /// Areas ``addUpdate(_:)`` asked to repaint, in user space.
     private var requestedUpdates: [CGRect] = []
     /// The last frame's damage in user space (``updateBounds()``).
@@ -96,6 +103,7 @@ public final class CARenderer: NSObject {
         guard let layer else { return }
         if frameCleared {
             frameDamage.reset()
+            snapshots.removeAll()
             draw([layer], damage: .everything, clearing: false)
         } else {
             render(layers: [layer])
@@ -120,20 +128,32 @@ public final class CARenderer: NSObject {
             damage = changed.map { .rects(FrameDamage.merged($0 + requested, in: clip) ?? [clip]) } ?? .everything
         } else {
             frameDamage.reset()
+            snapshots.removeAll()
         }
         requestedUpdates = []
         cairo_restore(cr)
         cache.startFrame()
-        draw(roots, damage: damage, clearing: true, mediaTime: mediaTime)
-        if Self.verifiesDamage, case .rects(let rects) = damage, !rects.isEmpty, let clip {
-            verify(roots, damage: rects, within: clip, mediaTime: mediaTime)
+        snapshots.startFrame()
+        draw(roots, damage: damage, clearing: true, mediaTime: mediaTime, snapshots: frameTime != nil ? snapshots : nil)
+        if Self.verifiesDamage, let clip {
+            switch damage {
+            case .rects(let rects) where !rects.isEmpty:
+                verify(roots, damage: rects, within: clip, mediaTime: mediaTime)
+            case .everything where snapshots.restoredThisFrame:
+                verify(roots, damage: [clip], within: clip, mediaTime: mediaTime)
+            default:
+                break
+            }
         }
         frameCleared = frameTime != nil
     }
 
     /// Draws `roots` into the damaged pixels (clearing them first when
     /// `clearing` and the first root does not paint them opaquely).
-    private func draw(_ roots: [CALayer], damage: FrameDamage.Region, clearing: Bool, mediaTime: CFTimeInterval? = nil) {
+    private func draw(
+        _ roots: [CALayer], damage: FrameDamage.Region, clearing: Bool, mediaTime: CFTimeInterval? = nil,
+        snapshots: LayerSnapshots? = nil
+    ) {
         let cr = context.cairoContext
         let mediaTime = mediaTime ?? frameTime ?? CACurrentMediaTime()
         let surface = PixelRect(minX: 0, minY: 0, maxX: context.width, maxY: context.height)
@@ -154,7 +174,7 @@ public final class CARenderer: NSObject {
                 cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
             }
             for root in roots {
-                Compositor.renderPresentation(of: root, in: cr, mediaTime: mediaTime, cache: cache, clip: clip)
+                Compositor.renderPresentation(of: root, in: cr, mediaTime: mediaTime, cache: cache, clip: clip, snapshots: snapshots)
             }
             cairo_restore(cr)
         }

@@ -32,6 +32,9 @@ enum Compositor {
         /// The clip in device pixels while every clip set is a pixel-aligned
         /// rectangle; nil when it is not known to be one.
         var clip: PixelRect? = nil
+        /// The backing stores of static opaque layers (a ``CARenderer``'s
+        /// frames), or nil.
+        var snapshots: LayerSnapshots? = nil
 
         /// The pass with the clip narrowed to `rect` (in the current user
         /// space), or unknown when `rect` is not pixel-aligned there.
@@ -66,11 +69,11 @@ enum Compositor {
     /// pixels when the caller knows it is that rectangle.
     static func renderPresentation(
         of layer: CALayer, in cr: OpaquePointer, mediaTime: CFTimeInterval,
-        cache: CompositorCache? = nil, clip: PixelRect? = nil
+        cache: CompositorCache? = nil, clip: PixelRect? = nil, snapshots: LayerSnapshots? = nil
     ) {
         guard layer.isCommitted else { return }
         let parentTime = (layer.superlayer ?? layer.stored.maskOwner)?.localTime(fromMediaTime: mediaTime) ?? mediaTime
-        let pass = Pass(cr: cr, source: .presentation(mediaTime: mediaTime), cache: cache, clip: clip)
+        let pass = Pass(cr: cr, source: .presentation(mediaTime: mediaTime), cache: cache, clip: clip, snapshots: snapshots)
         draw(layer, parentTime: parentTime, parentState: nil, pass: pass, alpha: 1)
     }
 
@@ -192,8 +195,15 @@ enum Compositor {
         let cr = pass.cr
         let shape = LayerShape(state)
         let rounded = shape.radius > 0 && !shape.corners.isEmpty
-        if let background = state.backgroundColor, background.alpha > 0,
-           rounded || !fillUncoveredBackground(
+        let order = layer.stored.sublayerStorage.isEmpty ? [] : sublayersInDrawingOrder(of: layer, localTime: localTime, pass: pass)
+        var restored = 0, capturing = 0
+        if let snapshots = pass.snapshots, alpha >= 1, order.count >= 2 {
+            restored = snapshots.restore(layer, state: state, order: order, pass: pass)
+            if restored == 0 { capturing = snapshots.prefixToCapture(layer, state: state, order: order, pass: pass) }
+        }
+        // A snapshot needs the whole background under what it keeps.
+        if restored == 0, let background = state.backgroundColor, background.alpha > 0,
+           rounded || capturing > 0 || !fillUncoveredBackground(
                shape.rect, of: layer, state: state, localTime: localTime, color: background, alpha: alpha, pass: pass) {
             fill(shape, borderWidth: nil, color: background, alpha: alpha, pass: pass)
         }
@@ -217,24 +227,25 @@ enum Compositor {
         }
         layer.drawOwnContent(state: state, in: cr, alpha: alpha)
         if contentsClip == nil { drawImageContents(state: state, cr: cr, alpha: alpha) }
-        drawSublayers(of: layer, state: state, localTime: localTime, pass: inner, alpha: alpha)
+        for (index, sublayer) in order.enumerated() where index >= restored {
+            if capturing > 0, index == capturing, let snapshots = pass.snapshots {
+                snapshots.capture(layer, state: state, count: capturing, order: order, pass: pass)
+            }
+            draw(sublayer, parentTime: localTime, parentState: state, pass: inner, alpha: alpha)
+        }
+        if capturing == order.count, capturing > 0, let snapshots = pass.snapshots {
+            snapshots.capture(layer, state: state, count: capturing, order: order, pass: pass)
+        }
         if clips && clipsMore { cairo_restore(cr) }
         if state.borderWidth > 0, let border = state.borderColor, border.alpha > 0 {
             fill(shape, borderWidth: state.borderWidth, color: border, alpha: alpha, pass: pass)
         }
     }
 
-    /// Sublayers in drawing order: by the `zPosition` each has in this
-    /// pass (the presentation's, so an animated `zPosition` reorders
-    /// siblings mid-animation), ties in sublayer order.
-    static func drawSublayers(of layer: CALayer, state: LayerState, localTime: Double, pass: Pass, alpha: Double) {
-        guard !layer.stored.sublayerStorage.isEmpty else { return }
-        for sublayer in sublayersInDrawingOrder(of: layer, localTime: localTime, pass: pass) {
-            draw(sublayer, parentTime: localTime, parentState: state, pass: pass, alpha: alpha)
-        }
-    }
-
-    /// `layer`'s sublayers in the order this pass draws them.
+    /// `layer`'s sublayers in the order this pass draws them: by the
+    /// `zPosition` each has in this pass (the presentation's, so an
+    /// animated `zPosition` reorders siblings mid-animation), ties in
+    /// sublayer order.
     static func sublayersInDrawingOrder(of layer: CALayer, localTime: Double, pass: Pass) -> [CALayer] {
         var sublayers = layer.stored.sublayerStorage
         let presents: Bool

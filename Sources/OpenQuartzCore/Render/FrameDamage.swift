@@ -38,6 +38,18 @@ final class FrameDamage {
         var order: Int
         /// Its mask layer, if any (removing a mask shows what it hid).
         var mask: ObjectIdentifier?
+        /// The last frame (``frameNumber``) its record changed in, and the
+        /// last one anything in its tree (mask included) changed in.
+        var changedFrame = 0
+        var subtreeChangedFrame = 0
+        /// The pixels its whole tree can reach; nil: anywhere.
+        var subtreePixels: PixelRect?
+    }
+
+    /// What walking a layer's tree found.
+    private struct Walked {
+        var subtreeChangedFrame: Int
+        var pixels: PixelRect?
     }
 
     /// Pixels kept clear of the damage's edges for antialiasing and filtering.
@@ -55,6 +67,8 @@ final class FrameDamage {
     /// The rectangles of the frame being walked.
     private var damage: [PixelRect] = []
     private var everything = false
+    /// Counts the frames walked (a frame where nothing changed is not).
+    private(set) var frameNumber = 0
 
     /// Forgets the previous frame: the next ``damage(roots:mediaTime:in:surface:)``
     /// answers "everything".
@@ -83,6 +97,7 @@ final class FrameDamage {
         records.reserveCapacity(previous.count)
         damage = []
         everything = !comparable
+        frameNumber += 1
         let pass = Compositor.Pass(cr: cr, source: .presentation(mediaTime: mediaTime))
         for (index, root) in zip(0..., rootLayers) where root.isCommitted {
             let parentTime = (root.superlayer ?? root.stored.maskOwner)?.localTime(fromMediaTime: mediaTime) ?? mediaTime
@@ -98,50 +113,68 @@ final class FrameDamage {
         return Self.merged(damage, in: surface)
     }
 
-    /// Records `layer` (and what it contains); true when it or anything in
-    /// its tree changed.
+    /// Records `layer` (and what it contains): the last frame anything in
+    /// its tree changed in and the pixels the tree can reach; nil when it
+    /// is not drawn.
     @discardableResult
     private func walk(
         _ layer: CALayer, parentTime: Double, parentState: LayerState?, toParentDevice: Homography,
         parent: ObjectIdentifier?, order: Int, ancestorChanged: Bool, pass: Compositor.Pass,
         previous: [ObjectIdentifier: Record], isMask: Bool
-    ) -> Bool {
-        guard layer.isCommitted else { return false }
+    ) -> Walked? {
+        guard layer.isCommitted else { return nil }
         let (state, localTime) = Compositor.state(of: layer, parentTime: parentTime, pass: pass)
-        guard !state.isHidden, state.opacity > 0, state.isDrawable else { return false }
+        guard !state.isHidden, state.opacity > 0, state.isDrawable else { return nil }
         var toParent = state.localToParent
         if let parentState, parentState.sublayerTransform != CATransform3DIdentity {
             toParent = CATransform3DConcat(toParent, parentState.sublayerTransformAboutAnchor)
         }
         let footprint = Homography(toParent)
-        if !state.isDoubleSided && footprint.isFacingAway(state.bounds) { return false }
+        if !state.isDoubleSided && footprint.isFacingAway(state.bounds) { return nil }
         let toDevice = footprint.concatenating(toParentDevice)
         let identifier = ObjectIdentifier(layer)
-        let record = Record(
+        var record = Record(
             layer: layer, state: state, toDevice: toDevice, pixels: Self.pixels(of: layer, state: state, toDevice: toDevice),
             parent: parent, order: order, mask: layer.stored.maskStorage.map(ObjectIdentifier.init))
         let old = previous[identifier]
         var changed = ancestorChanged || old.map { !Self.same($0, record, layer: layer) } ?? true
-        if let mask = layer.stored.maskStorage {
-            let maskChanged = walk(
-                mask, parentTime: localTime, parentState: nil, toParentDevice: toDevice, parent: identifier, order: -1,
-                ancestorChanged: changed, pass: pass, previous: previous, isMask: true)
-            changed = changed || maskChanged
+        var subtreeChangedFrame = 0
+        if let mask = layer.stored.maskStorage, let walked = walk(
+            mask, parentTime: localTime, parentState: nil, toParentDevice: toDevice, parent: identifier, order: -1,
+            ancestorChanged: changed, pass: pass, previous: previous, isMask: true)
+        {
+            changed = changed || walked.subtreeChangedFrame == frameNumber
+            subtreeChangedFrame = walked.subtreeChangedFrame
         }
-        records[identifier] = record
+        record.changedFrame = changed ? frameNumber : old?.changedFrame ?? frameNumber
         if changed && !isMask {
             add(old?.pixels)
             add(record.pixels)
         }
-        guard !layer.stored.sublayerStorage.isEmpty else { return changed }
-        var subtreeChanged = changed
-        for (index, sublayer) in Compositor.sublayersInDrawingOrder(of: layer, localTime: localTime, pass: pass).enumerated() {
-            let sublayerChanged = walk(
-                sublayer, parentTime: localTime, parentState: state, toParentDevice: toDevice, parent: identifier,
-                order: index, ancestorChanged: changed, pass: pass, previous: previous, isMask: isMask)
-            subtreeChanged = subtreeChanged || sublayerChanged
+        var pixels = record.pixels
+        subtreeChangedFrame = Swift.max(subtreeChangedFrame, record.changedFrame)
+        if !layer.stored.sublayerStorage.isEmpty {
+            for (index, sublayer) in Compositor.sublayersInDrawingOrder(of: layer, localTime: localTime, pass: pass).enumerated() {
+                guard let walked = walk(
+                    sublayer, parentTime: localTime, parentState: state, toParentDevice: toDevice, parent: identifier,
+                    order: index, ancestorChanged: changed, pass: pass, previous: previous, isMask: isMask)
+                else { continue }
+                subtreeChangedFrame = Swift.max(subtreeChangedFrame, walked.subtreeChangedFrame)
+                pixels = pixels.flatMap { mine in walked.pixels.map { mine.union($0) } }
+            }
         }
-        return subtreeChanged
+        record.subtreeChangedFrame = subtreeChangedFrame
+        record.subtreePixels = pixels
+        records[identifier] = record
+        return Walked(subtreeChangedFrame: subtreeChangedFrame, pixels: pixels)
+    }
+
+    /// What the last walk found about `layer`: the last frame its own
+    /// record and anything in its tree changed in, and the pixels its tree
+    /// can reach (nil: anywhere); nil when it was not drawn.
+    func history(of layer: CALayer) -> (changed: Int, subtreeChanged: Int, subtreePixels: PixelRect?)? {
+        guard let record = records[ObjectIdentifier(layer)], record.layer === layer else { return nil }
+        return (record.changedFrame, record.subtreeChangedFrame, record.subtreePixels)
     }
 
     private func add(_ pixels: PixelRect?) {
