@@ -1,0 +1,90 @@
+import Foundation
+import OpenQuartzCore
+import Testing
+
+/// Backing stores of static opaque layers: the pixels of an opaque
+/// layer's bounds after its unchanged leading sublayers are kept and copied
+/// back while those stay the same; every frame is still the picture drawn
+/// from scratch.
+@MainActor
+@Suite struct LayerSnapshotTests {
+    typealias Scene = FrameDamageTests.Scene
+
+    /// A translucent veil over the whole scene whose opacity changes every
+    /// frame, so every frame repaints everything beneath it.
+    func addVeil(to scene: Scene) -> CALayer {
+        let veil = solidLayer(scene.root.bounds, black)
+        veil.opacity = 0.1
+        scene.change { scene.root.addSublayer(veil) }
+        scene.frame()
+        return veil
+    }
+
+    func fade(_ veil: CALayer, in scene: Scene) {
+        scene.change { veil.opacity = veil.opacity < 0.5 ? veil.opacity + 0.05 : 0.1 }
+        scene.frame()
+    }
+
+    @Test func theStaticLayersUnderAFadingVeilAreKeptAndCopiedBack() {
+        let scene = Scene()
+        let veil = addVeil(to: scene)
+        var differences: [Int] = []
+        for _ in 0..<4 {
+            fade(veil, in: scene)
+            differences.append(scene.differencesFromScratch())
+        }
+        #expect(scene.renderer.backingStoreBytes == 240 * 180 * 4)
+        #expect(differences == [0, 0, 0, 0])
+    }
+
+    @Test func aChangeUnderTheVeilShowsInTheNextFrame() {
+        let scene = Scene()
+        let veil = addVeil(to: scene)
+        fade(veil, in: scene)
+        fade(veil, in: scene)
+        scene.change { scene.card.backgroundColor = green }
+        fade(veil, in: scene)
+        #expect(scene.differencesFromScratch() == 0)
+        scene.change { scene.other.isHidden = true }
+        fade(veil, in: scene)
+        #expect(scene.differencesFromScratch() == 0)
+        scene.change { scene.other.isHidden = false }
+        fade(veil, in: scene)
+        #expect(scene.differencesFromScratch() == 0)
+    }
+
+    @Test func aLayerThatDrawsOutsideItsContainerIsNotKept() {
+        let scene = Scene()
+        let container = solidLayer(CGRect(x: 20, y: 20, width: 60, height: 40), white)
+        let spilling = solidLayer(CGRect(x: 40, y: 10, width: 30, height: 30), red)
+        let inside = solidLayer(CGRect(x: 5, y: 5, width: 10, height: 10), blue)
+        scene.change {
+            container.addSublayer(spilling)
+            container.addSublayer(inside)
+            scene.root.addSublayer(container)
+        }
+        let veil = addVeil(to: scene)
+        for _ in 0..<3 {
+            fade(veil, in: scene)
+            #expect(scene.differencesFromScratch() == 0)
+        }
+        // Only the root is kept (its sublayers lie inside the surface); the
+        // container is not: its first sublayer spills out of it.
+        #expect(scene.renderer.backingStoreBytes == 240 * 180 * 4)
+    }
+
+    @Test func movingTheKeptLayerDropsItsSnapshotFromUse() {
+        let scene = Scene()
+        let container = solidLayer(CGRect(x: 10, y: 10, width: 60, height: 40), white)
+        for index in 0..<3 {
+            container.addSublayer(solidLayer(CGRect(x: 4 + CGFloat(index) * 18, y: 4, width: 14, height: 14), blue))
+        }
+        let veil = addVeil(to: scene)
+        scene.change { scene.root.insertSublayer(container, below: veil) }
+        for step in 0..<4 {
+            if step == 2 { scene.change { container.position.x += 7 } }
+            fade(veil, in: scene)
+            #expect(scene.differencesFromScratch() == 0, "step \(step)")
+        }
+    }
+}
