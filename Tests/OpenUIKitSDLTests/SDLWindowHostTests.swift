@@ -9,10 +9,25 @@ import OpenUIKit
 /// tests that each run their own app).
 @MainActor
 @Suite(.serialized) struct SDLWindowHostTests {
-    private func makeHost(frames: Int = 3) throws -> SDLWindowHost {
+    private func makeHost(frames: Int? = 3, flashesRepaintedAreas: Bool = false) throws -> SDLWindowHost {
         SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy")
         return try SDLWindowHost(configuration: .init(
-            size: CGSize(width: 100, height: 200), scale: 1, maximumFrames: frames, reportsFrameStatistics: false))
+            size: CGSize(width: 100, height: 200), scale: 1, maximumFrames: frames, reportsFrameStatistics: false,
+            flashesRepaintedAreas: flashesRepaintedAreas))
+    }
+
+    /// Shows a white root with a 30-point square of `color` at (10, 20)
+    /// and draws two frames (the second repaints nothing).
+    private func showSquare(_ color: UIColor, in host: SDLWindowHost) -> UIView {
+        let root = UIViewController()
+        root.view.backgroundColor = .white
+        let square = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 30))
+        square.backgroundColor = color
+        root.view.addSubview(square)
+        host.window.rootViewController = root
+        host.runFrame()
+        host.runFrame()
+        return square
     }
 
     private func push(_ type: SDL_EventType, x: Int32, y: Int32, host: SDLWindowHost) {
@@ -52,15 +67,9 @@ import OpenUIKit
     }
 
     @Test func aFrameUploadsOnlyWhatChanged() throws {
-        let host = try makeHost(frames: 2)
+        let host = try makeHost(frames: nil)
         defer { host.close() }
-        let root = UIViewController()
-        let square = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 30))
-        square.backgroundColor = .blue
-        root.view.addSubview(square)
-        host.window.rootViewController = root
-        host.runFrame()
-        host.runFrame()
+        let square = showSquare(.blue, in: host)
         #expect(host.layerRenderer?.damagedPixelRects.isEmpty == true)
         square.backgroundColor = .green
         host.runFrame()
@@ -68,18 +77,9 @@ import OpenUIKit
     }
 
     @Test func flashingRepaintsTintsOnlyTheRepaintedAreaOnScreen() throws {
-        SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy")
-        let host = try SDLWindowHost(configuration: .init(
-            size: CGSize(width: 100, height: 200), scale: 1, reportsFrameStatistics: false, flashesRepaintedAreas: true))
+        let host = try makeHost(frames: nil, flashesRepaintedAreas: true)
         defer { host.close() }
-        let root = UIViewController()
-        root.view.backgroundColor = .white
-        let square = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 30))
-        square.backgroundColor = .white
-        root.view.addSubview(square)
-        host.window.rootViewController = root
-        host.runFrame()
-        host.runFrame()
+        let square = showSquare(.white, in: host)
         square.backgroundColor = .blue
         host.runFrame()
         func shown(_ x: Int32, _ y: Int32) -> [UInt8] {
