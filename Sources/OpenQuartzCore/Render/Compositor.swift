@@ -136,11 +136,7 @@ enum Compositor {
         let cr = pass.cr
         let opacity = Double(state.opacity) * alpha
         let mask = layer.stored.maskStorage
-        // A layer that paints one fill and nothing else looks the same
-        // faded as a group or not: it is not grouped.
-        let singleFill = layer.stored.sublayerStorage.isEmpty && state.contents == nil && state.contentsTransition == nil
-            && state.borderWidth <= 0 && !layer.drawsOwnContent
-        let grouped = (opacity < 1 && state.allowsGroupOpacity && !singleFill) || mask != nil || state.transition != nil
+        let grouped = (opacity < 1 && state.allowsGroupOpacity) || mask != nil || state.transition != nil
         var inner = pass
         if state.shadowOpacity > 0, let color = state.shadowColor, color.alpha > 0 {
             let covered = grouped ? [] : opaqueBackgroundPixels(of: state, alpha: opacity, pass: pass)
