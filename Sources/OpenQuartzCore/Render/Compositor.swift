@@ -153,10 +153,27 @@ enum Compositor {
                 cairo_clip(cr)
                 inner = pass.clipped(to: extent)
             }
+            // A faded layer drawn as before but for its opacity: its kept group.
+            if let snapshots = pass.snapshots, let kept = snapshots.group(for: layer, state: state, in: cr) {
+                cairo_set_source(cr, kept)
+                cairo_paint_with_alpha(cr, opacity)
+                cairo_restore(cr)
+                return
+            }
             cairo_push_group(cr)
+            drawBody(of: layer, state: state, localTime: localTime, pass: inner, alpha: 1)
+            if mask == nil, state.transition == nil, let snapshots = pass.snapshots {
+                let content = cairo_pop_group(cr)!
+                snapshots.keepGroup(content, of: layer, state: state, extent: extent, pass: pass)
+                cairo_set_source(cr, content)
+                cairo_pattern_destroy(content)
+                cairo_paint_with_alpha(cr, opacity)
+                cairo_restore(cr)
+                return
+            }
+        } else {
+            drawBody(of: layer, state: state, localTime: localTime, pass: inner, alpha: opacity)
         }
-        let partAlpha = grouped ? 1 : opacity
-        drawBody(of: layer, state: state, localTime: localTime, pass: inner, alpha: partAlpha)
         if grouped {
             if let transition = state.transition {
                 drawTransition(transition, state: state, pass: pass)

@@ -53,10 +53,34 @@ final class LayerSnapshots {
         var byteCount: Int { rect.area * 4 }
     }
 
+    /// A faded layer's group as drawn before its opacity is applied.
+    private final class Group {
+        weak var layer: CALayer?
+        /// The popped group (a surface pattern placed in device space).
+        let pattern: OpaquePointer
+        /// The layer's state at opacity 1, and the matrix it was drawn with.
+        let state: LayerState
+        let matrix: cairo_matrix_t
+        let byteCount: Int
+        var lastUsed: Int
+
+        init(layer: CALayer, pattern: OpaquePointer, state: LayerState, matrix: cairo_matrix_t, byteCount: Int, frame: Int) {
+            self.layer = layer
+            self.pattern = cairo_pattern_reference(pattern)
+            self.state = state
+            self.matrix = matrix
+            self.byteCount = byteCount
+            lastUsed = frame
+        }
+
+        deinit { cairo_pattern_destroy(pattern) }
+    }
+
     static let maximumCount = 6
     static let maximumBytes = 64 << 20
 
     private var snapshots: [ObjectIdentifier: Snapshot] = [:]
+    private var groups: [ObjectIdentifier: Group] = [:]
     /// What the frames drawn so far looked like, layer by layer.
     let damage: FrameDamage
     /// Whether the frame being drawn copied a snapshot back.
@@ -66,8 +90,10 @@ final class LayerSnapshots {
         self.damage = damage
     }
 
-    /// The bytes the snapshots hold.
-    var byteCount: Int { snapshots.values.reduce(0) { $0 + $1.byteCount } }
+    /// The bytes the snapshots and kept groups hold.
+    var byteCount: Int {
+        snapshots.values.reduce(0) { $0 + $1.byteCount } + groups.values.reduce(0) { $0 + $1.byteCount }
+    }
 
     /// Starts a frame.
     func startFrame() {
@@ -77,6 +103,7 @@ final class LayerSnapshots {
     /// Forgets every snapshot.
     func removeAll() {
         snapshots = [:]
+        groups = [:]
     }
 
     /// Copies back `layer`'s snapshot if it is still what drawing its
@@ -167,13 +194,60 @@ final class LayerSnapshots {
         return (rect, matrix)
     }
 
-    /// Drops snapshots of layers gone and the least recently used beyond the limits.
+    // MARK: Faded groups
+
+    /// The kept group of a faded layer without sublayers, mask or
+    /// transition (what it draws before its opacity is applied), when the
+    /// layer is drawn as it was then but for its opacity, with the same
+    /// matrix; nil otherwise. Painted with the new opacity it gives the
+    /// same pixels as the group drawn again.
+    func group(for layer: CALayer, state: LayerState, in cr: OpaquePointer) -> OpaquePointer? {
+        guard let group = groups[ObjectIdentifier(layer)], group.layer === layer, Self.keepsGroup(of: layer, state: state)
+        else { return nil }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        var unfaded = state
+        unfaded.opacity = 1
+        guard Self.same(group.matrix, matrix), unfaded.drawsSame(as: group.state) else { return nil }
+        group.lastUsed = damage.frameNumber
+        restoredThisFrame = true
+        return group.pattern
+    }
+
+    /// Keeps `pattern`, the popped group of `layer`, when the pass drew all
+    /// of it (its clip held the group's `extent`, in user space).
+    func keepGroup(_ pattern: OpaquePointer, of layer: CALayer, state: LayerState, extent: CGRect, pass: Compositor.Pass) {
+        guard Self.keepsGroup(of: layer, state: state), let clip = pass.clip,
+              let box = PixelRect(covering: extent, under: pass.cr), clip.contains(box)
+        else { return }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(pass.cr, &matrix)
+        var unfaded = state
+        unfaded.opacity = 1
+        groups[ObjectIdentifier(layer)] = Group(
+            layer: layer, pattern: pattern, state: unfaded, matrix: matrix, byteCount: box.area * 4, frame: damage.frameNumber)
+        trim()
+    }
+
+    private static func keepsGroup(of layer: CALayer, state: LayerState) -> Bool {
+        layer.stored.sublayerStorage.isEmpty && layer.stored.maskStorage == nil && state.transition == nil
+            && state.contentsTransition == nil && !layer.drawsOwnContent
+    }
+
+    /// Drops what belongs to layers gone and the least recently used beyond the limits.
     private func trim() {
         snapshots = snapshots.filter { $0.value.layer != nil }
-        while snapshots.count > Self.maximumCount || byteCount > Self.maximumBytes,
-              let oldest = snapshots.min(by: { $0.value.lastUsed < $1.value.lastUsed })
-        {
-            snapshots[oldest.key] = nil
+        groups = groups.filter { $0.value.layer != nil }
+        while snapshots.count + groups.count > Self.maximumCount || byteCount > Self.maximumBytes {
+            let oldestSnapshot = snapshots.min(by: { $0.value.lastUsed < $1.value.lastUsed })
+            let oldestGroup = groups.min(by: { $0.value.lastUsed < $1.value.lastUsed })
+            if let snapshot = oldestSnapshot, oldestGroup.map({ snapshot.value.lastUsed <= $0.value.lastUsed }) ?? true {
+                snapshots[snapshot.key] = nil
+            } else if let group = oldestGroup {
+                groups[group.key] = nil
+            } else {
+                break
+            }
         }
     }
 

@@ -2,10 +2,10 @@ import Foundation
 import OpenQuartzCore
 import Testing
 
-/// Backing stores of static opaque layers: the pixels of an opaque
-/// layer's bounds after its unchanged leading sublayers are kept and copied
-/// back while those stay the same; every frame is still the picture drawn
-/// from scratch.
+/// Backing stores: the pixels of an opaque layer's bounds after its
+/// unchanged leading sublayers, and a faded layer's group, are kept and
+/// used again while what they hold stays the same; every frame is still
+/// the picture drawn from scratch.
 @MainActor
 @Suite struct LayerSnapshotTests {
     typealias Scene = FrameDamageTests.Scene
@@ -33,7 +33,9 @@ import Testing
             fade(veil, in: scene)
             differences.append(scene.differencesFromScratch())
         }
-        #expect(scene.renderer.backingStoreBytes == 240 * 180 * 4)
+        // The root's pixels under the veil, and the veil's own group (kept
+        // before its opacity is applied).
+        #expect(scene.renderer.backingStoreBytes == 2 * 240 * 180 * 4)
         #expect(differences == [0, 0, 0, 0])
     }
 
@@ -68,9 +70,10 @@ import Testing
             fade(veil, in: scene)
             #expect(scene.differencesFromScratch() == 0)
         }
-        // Only the root is kept (its sublayers lie inside the surface); the
-        // container is not: its first sublayer spills out of it.
-        #expect(scene.renderer.backingStoreBytes == 240 * 180 * 4)
+        // Only the root is kept (its sublayers lie inside the surface), and
+        // the veil's group; the container is not: its first sublayer spills
+        // out of it.
+        #expect(scene.renderer.backingStoreBytes == 2 * 240 * 180 * 4)
     }
 
     @Test func movingTheKeptLayerDropsItsSnapshotFromUse() {
@@ -86,5 +89,22 @@ import Testing
             fade(veil, in: scene)
             #expect(scene.differencesFromScratch() == 0, "step \(step)")
         }
+    }
+}
+
+extension LayerSnapshotTests {
+    @Test func aFadedLayersGroupIsKeptAcrossOpacityChangesAndDroppedWhenItChanges() {
+        let scene = Scene()
+        let veil = addVeil(to: scene)
+        for _ in 0..<3 {
+            fade(veil, in: scene)
+            #expect(scene.differencesFromScratch() == 0)
+        }
+        scene.change { veil.backgroundColor = blue }
+        fade(veil, in: scene)
+        #expect(scene.differencesFromScratch() == 0)
+        scene.change { veil.bounds.size.width -= 20 }
+        fade(veil, in: scene)
+        #expect(scene.differencesFromScratch() == 0)
     }
 }
