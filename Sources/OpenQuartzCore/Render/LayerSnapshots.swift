@@ -18,7 +18,13 @@ import Foundation
 /// of the same pixels is what drawing them again gives, so frames stay
 /// the picture drawn from scratch.
 ///
-/// Snapshots are kept for at most ``maximumCount`` layers and
+/// It also keeps the group of a faded layer without sublayers, mask or
+/// transition — what the layer draws before its opacity is applied — and
+/// paints it again with the new opacity while nothing else about the layer
+/// changes (a dimming view fading in): the same operation as drawing the
+/// group again.
+///
+/// Snapshots and groups are kept for at most ``maximumCount`` layers and
 /// ``maximumBytes`` together, the least recently used dropped first.
 @MainActor
 final class LayerSnapshots {
