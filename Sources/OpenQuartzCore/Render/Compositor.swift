@@ -142,57 +142,50 @@ enum Compositor {
             let covered = grouped ? [] : opaqueBackgroundPixels(of: state, alpha: opacity, pass: pass)
             drawShadow(of: layer, state: state, localTime: localTime, pass: pass, alpha: opacity, covered: covered)
         }
-        if grouped {
-            // Clip first: Cairo sizes a group to the clip, and an unclipped
-            // group would be as large as the whole surface.
-            cairo_save(cr)
-            let extent = visualExtent(of: layer, state: state)
-            if state.transition == nil, extent.width.isFinite, extent.height.isFinite {
-                cairo_new_path(cr)
-                cairo_rectangle(cr, Double(extent.minX), Double(extent.minY), Double(extent.width), Double(extent.height))
-                cairo_clip(cr)
-                inner = pass.clipped(to: extent)
-            }
-            // A faded layer drawn as before but for its opacity: its kept group.
-            if let snapshots = pass.snapshots, let kept = snapshots.group(for: layer, state: state, in: cr) {
-                cairo_set_source(cr, kept)
-                cairo_paint_with_alpha(cr, opacity)
-                cairo_restore(cr)
-                return
-            }
-            cairo_push_group(cr)
-            drawBody(of: layer, state: state, localTime: localTime, pass: inner, alpha: 1)
-            if mask == nil, state.transition == nil, let snapshots = pass.snapshots {
-                let content = cairo_pop_group(cr)!
-                snapshots.keepGroup(content, of: layer, state: state, extent: extent, pass: pass)
-                cairo_set_source(cr, content)
-                cairo_pattern_destroy(content)
-                cairo_paint_with_alpha(cr, opacity)
-                cairo_restore(cr)
-                return
-            }
-        } else {
-            drawBody(of: layer, state: state, localTime: localTime, pass: inner, alpha: opacity)
+        guard grouped else {
+            drawBody(of: layer, state: state, localTime: localTime, pass: pass, alpha: opacity)
+            return
         }
-        if grouped {
-            if let transition = state.transition {
-                drawTransition(transition, state: state, pass: pass)
-            }
-            if let mask {
-                let content = cairo_pop_group(cr)
-                cairo_push_group(cr)
-                draw(mask, parentTime: localTime, parentState: nil, pass: inner, alpha: 1)
-                let maskPattern = cairo_pop_group(cr)
-                cairo_push_group(cr)
-                cairo_set_source(cr, content)
-                cairo_mask(cr, maskPattern)
-                cairo_pattern_destroy(maskPattern)
-                cairo_pattern_destroy(content)
-            }
-            cairo_pop_group_to_source(cr)
+        // Clip first: Cairo sizes a group to the clip, and an unclipped
+        // group would be as large as the whole surface.
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        let extent = visualExtent(of: layer, state: state)
+        if state.transition == nil, extent.width.isFinite, extent.height.isFinite {
+            cairo_new_path(cr)
+            cairo_rectangle(cr, Double(extent.minX), Double(extent.minY), Double(extent.width), Double(extent.height))
+            cairo_clip(cr)
+            inner = pass.clipped(to: extent)
+        }
+        // A faded layer drawn as before but for its opacity: its kept group.
+        if let kept = pass.snapshots?.group(for: layer, state: state, in: cr) {
+            cairo_set_source(cr, kept)
             cairo_paint_with_alpha(cr, opacity)
-            cairo_restore(cr)
+            return
         }
+        cairo_push_group(cr)
+        drawBody(of: layer, state: state, localTime: localTime, pass: inner, alpha: 1)
+        if let transition = state.transition {
+            drawTransition(transition, state: state, pass: pass)
+        }
+        if let mask {
+            let content = cairo_pop_group(cr)
+            cairo_push_group(cr)
+            draw(mask, parentTime: localTime, parentState: nil, pass: inner, alpha: 1)
+            let maskPattern = cairo_pop_group(cr)
+            cairo_push_group(cr)
+            cairo_set_source(cr, content)
+            cairo_mask(cr, maskPattern)
+            cairo_pattern_destroy(maskPattern)
+            cairo_pattern_destroy(content)
+        }
+        let group = cairo_pop_group(cr)!
+        if mask == nil, state.transition == nil {
+            pass.snapshots?.keepGroup(group, of: layer, state: state, extent: extent, pass: pass)
+        }
+        cairo_set_source(cr, group)
+        cairo_pattern_destroy(group)
+        cairo_paint_with_alpha(cr, opacity)
     }
 
     /// The device pixels a layer's background, drawn at `alpha` in the
