@@ -100,19 +100,22 @@ import OpenUIKitTesting
         host.relaunch { window in window.rootViewController = launch() }
     }
 
-    @Test func aPushedControllerIsPreservedAndRestoredInTheOrderOfTheGuide() {
-        let host = TestHost(), log = Log(), delegate = Delegate(log: log)
-        let navigation = UINavigationController(rootViewController: NoteController("List", log: log, number: 1))
+    /// Shows a "Navigation" stack of List and a pushed DetailMade (with
+    /// `numbers`), then relaunches into a fresh stack of List alone.
+    func relaunchPushedDetail(_ host: TestHost, log: Log, delegate: Delegate, numbers: (Int, Int) = (0, 0)) {
+        let navigation = UINavigationController(rootViewController: NoteController("List", log: log, number: numbers.0))
         navigation.restorationIdentifier = "Navigation"
-        host.window.rootViewController = navigation
-        navigation.pushViewController(NoteController("DetailMade", log: log, number: 7), animated: false)
-        host.runUntilIdle()
-        UIApplication.shared.delegate = delegate
-        host.relaunch { window in
+        navigation.pushViewController(NoteController("DetailMade", log: log, number: numbers.1), animated: false)
+        relaunch(host, showing: navigation, delegate: delegate) {
             let fresh = UINavigationController(rootViewController: NoteController("List", log: log))
             fresh.restorationIdentifier = "Navigation"
-            window.rootViewController = fresh
+            return fresh
         }
+    }
+
+    @Test func aPushedControllerIsPreservedAndRestoredInTheOrderOfTheGuide() {
+        let host = TestHost(), log = Log(), delegate = Delegate(log: log)
+        relaunchPushedDetail(host, log: log, delegate: delegate, numbers: (1, 7))
         #expect(log.entries == [
             "did enter background", "should save", "will encode", "encode List", "encode DetailMade",
             "will finish", "should restore", "delegate Navigation", "delegate Navigation/List", "delegate Navigation/DetailMade",
@@ -126,17 +129,7 @@ import OpenUIKitTesting
 
     @Test func theRestoredStackAppearsWithoutATransition() throws {
         let host = TestHost(), log = Log(), delegate = Delegate(log: log)
-        let navigation = UINavigationController(rootViewController: NoteController("List", log: log))
-        navigation.restorationIdentifier = "Navigation"
-        host.window.rootViewController = navigation
-        navigation.pushViewController(NoteController("DetailMade", log: log), animated: false)
-        host.runUntilIdle()
-        UIApplication.shared.delegate = delegate
-        host.relaunch { window in
-            let fresh = UINavigationController(rootViewController: NoteController("List", log: log))
-            fresh.restorationIdentifier = "Navigation"
-            window.rootViewController = fresh
-        }
+        relaunchPushedDetail(host, log: log, delegate: delegate)
         let restored = try #require(host.window.rootViewController as? UINavigationController)
         #expect(restored.transitionCoordinator == nil)
         #expect(restored.topViewController?.view.window === host.window)
