@@ -40,6 +40,10 @@ public final class CARenderer: NSObject {
     /// opaque layers kept between frames, at most 64 MiB). An
     /// OpenQuartzCore addition.
     public var backingStoreBytes: Int { snapshots.byteCount }
+
+    /// How many layers' backing stores the last frame copied back instead
+    /// of drawing them.
+    var backingStoresCopied: Int { snapshots.copiedThisFrame }
     /// Areas ``addUpdate(_:)`` asked to repaint, in user space.
     private var requestedUpdates: [CGRect] = []
     /// The last frame's damage in user space (``updateBounds()``).

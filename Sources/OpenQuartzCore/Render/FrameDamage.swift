@@ -42,6 +42,13 @@ final class FrameDamage {
         /// last one anything in its tree (mask included) changed in.
         var changedFrame = 0
         var subtreeChangedFrame = 0
+        /// The last frame what it draws in its own coordinates changed in
+        /// (its position and its ancestors not counted), the last one it
+        /// changed relative to its superlayer in (its position counted),
+        /// and the last one anything in its tree did.
+        var contentChangedFrame = 0
+        var relativeChangedFrame = 0
+        var subtreeRelativeChangedFrame = 0
         /// The pixels its whole tree can reach; nil: anywhere.
         var subtreePixels: PixelRect?
     }
@@ -49,7 +56,25 @@ final class FrameDamage {
     /// What walking a layer's tree found.
     private struct Walked {
         var subtreeChangedFrame: Int
+        var subtreeRelativeChangedFrame: Int
         var pixels: PixelRect?
+    }
+
+    /// What the last walk found about one layer (see ``history(of:)``).
+    struct History {
+        /// The last frame its record changed in: what it draws or where
+        /// (its own or an ancestor's change).
+        var changed: Int
+        /// The last frame anything in its tree changed in.
+        var subtreeChanged: Int
+        /// The last frame what it draws in its own coordinates changed in;
+        /// moving it (its position, its ancestors) does not count.
+        var contentChanged: Int
+        /// The last frame anything in its tree changed relative to its
+        /// superlayer in (its own position included).
+        var subtreeRelativeChanged: Int
+        /// The pixels its tree can reach; nil: anywhere.
+        var subtreePixels: PixelRect?
     }
 
     /// Pixels kept clear of the damage's edges for antialiasing and filtering.
@@ -138,15 +163,21 @@ final class FrameDamage {
             parent: parent, order: order, mask: layer.stored.maskStorage.map(ObjectIdentifier.init))
         let old = previous[identifier]
         var changed = ancestorChanged || old.map { !Self.same($0, record, layer: layer) } ?? true
+        var contentChanged = old.map { !Self.sameContent($0, record, layer: layer) } ?? true
         var subtreeChangedFrame = 0
         if let mask = layer.stored.maskStorage, let walked = walk(
             mask, parentTime: localTime, parentState: nil, toParentDevice: toDevice, parent: identifier, order: -1,
             ancestorChanged: changed, pass: pass, previous: previous, isMask: true)
         {
             changed = changed || walked.subtreeChangedFrame == frameNumber
+            contentChanged = contentChanged || walked.subtreeRelativeChangedFrame == frameNumber
             subtreeChangedFrame = walked.subtreeChangedFrame
         }
         record.changedFrame = changed ? frameNumber : old?.changedFrame ?? frameNumber
+        record.contentChangedFrame = contentChanged ? frameNumber : old?.contentChangedFrame ?? frameNumber
+        let moved = old.map { $0.state.position != state.position } ?? true
+        record.relativeChangedFrame = contentChanged || moved ? frameNumber : old?.relativeChangedFrame ?? frameNumber
+        var subtreeRelativeChangedFrame = record.relativeChangedFrame
         if changed && !isMask {
             add(old?.pixels)
             add(record.pixels)
@@ -160,21 +191,25 @@ final class FrameDamage {
                     order: index, ancestorChanged: changed, pass: pass, previous: previous, isMask: isMask)
                 else { continue }
                 subtreeChangedFrame = Swift.max(subtreeChangedFrame, walked.subtreeChangedFrame)
+                subtreeRelativeChangedFrame = Swift.max(subtreeRelativeChangedFrame, walked.subtreeRelativeChangedFrame)
                 pixels = pixels.flatMap { mine in walked.pixels.map { mine.union($0) } }
             }
         }
         record.subtreeChangedFrame = subtreeChangedFrame
+        record.subtreeRelativeChangedFrame = subtreeRelativeChangedFrame
         record.subtreePixels = pixels
         records[identifier] = record
-        return Walked(subtreeChangedFrame: subtreeChangedFrame, pixels: pixels)
+        return Walked(subtreeChangedFrame: subtreeChangedFrame, subtreeRelativeChangedFrame: subtreeRelativeChangedFrame, pixels: pixels)
     }
 
     /// What the last walk found about `layer`: the last frame its own
     /// record and anything in its tree changed in, and the pixels its tree
     /// can reach (nil: anywhere); nil when it was not drawn.
-    func history(of layer: CALayer) -> (changed: Int, subtreeChanged: Int, subtreePixels: PixelRect?)? {
+    func history(of layer: CALayer) -> History? {
         guard let record = records[ObjectIdentifier(layer)], record.layer === layer else { return nil }
-        return (record.changedFrame, record.subtreeChangedFrame, record.subtreePixels)
+        return History(
+            changed: record.changedFrame, subtreeChanged: record.subtreeChangedFrame, contentChanged: record.contentChangedFrame,
+            subtreeRelativeChanged: record.subtreeRelativeChangedFrame, subtreePixels: record.subtreePixels)
     }
 
     private func add(_ pixels: PixelRect?) {
@@ -189,6 +224,16 @@ final class FrameDamage {
         old.layer === layer && old.parent == new.parent && old.order == new.order && old.mask == new.mask
             && old.toDevice == new.toDevice
             && old.state.drawsSame(as: new.state)
+    }
+
+    /// Whether `new` draws what `old` drew in the layer's own coordinates:
+    /// the same place among the same siblings and mask, the same state but
+    /// perhaps its position.
+    private static func sameContent(_ old: Record, _ new: Record, layer: CALayer) -> Bool {
+        guard old.layer === layer, old.parent == new.parent, old.order == new.order, old.mask == new.mask else { return false }
+        var unmoved = old.state
+        unmoved.position = new.state.position
+        return unmoved.drawsSame(as: new.state)
     }
 
     private static func same(_ a: cairo_matrix_t, _ b: cairo_matrix_t) -> Bool {

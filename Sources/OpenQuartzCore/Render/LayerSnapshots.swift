@@ -10,13 +10,16 @@ import Foundation
 /// bounds opaquely and does not depend on what is beneath — an opaque,
 /// square-cornered background, no contents, drawn unfaded outside any
 /// group — and its bounds fall on whole device pixels. A snapshot is taken
-/// in a frame that repaints the whole of the layer's bounds, after the
-/// longest run of leading sublayers (in drawing order) that did not change
-/// in that frame and draw nowhere outside the bounds; a later frame copies
-/// it back while the layer, its place on screen and those sublayers stay
-/// as they were (``FrameDamage/history(of:)``), then draws the rest. A copy
-/// of the same pixels is what drawing them again gives, so frames stay
-/// the picture drawn from scratch.
+/// of the part of the layer's bounds a frame repaints, after the longest
+/// run of leading sublayers (in drawing order) that did not change in that
+/// frame and draw nowhere outside the bounds; a later frame copies it back
+/// while the layer and those sublayers draw what they drew in the layer's
+/// own coordinates (``FrameDamage/history(of:)``) and the layer is where
+/// it was or moved by whole device pixels (a cell of a scrolling list) —
+/// as long as the pixels that frame needs were kept — then draws the rest.
+/// A copy of the same pixels is what drawing them again gives (Cairo's
+/// rasterisation does not change under a whole-pixel shift), so frames
+/// stay the picture drawn from scratch.
 ///
 /// It also keeps the group of a faded layer without sublayers, mask or
 /// transition — what the layer draws before its opacity is applied — and
@@ -32,24 +35,32 @@ final class LayerSnapshots {
     private final class Snapshot {
         weak var layer: CALayer?
         let surface: OpaquePointer
+        /// The layer's bounds in device pixels when it was taken.
         let rect: PixelRect
+        /// The part of `rect` the frame drew (the rest was clipped away).
+        let valid: PixelRect
         let matrix: cairo_matrix_t
         let prefix: [ObjectIdentifier]
         /// Which of them were drawn (a hidden one has no history).
         let drawn: [Bool]
+        /// Whether every one of them has known, affine pixels, so the
+        /// copy may be placed elsewhere by whole pixels.
+        let movable: Bool
         let frame: Int
         var lastUsed: Int
 
         init(
-            layer: CALayer, surface: OpaquePointer, rect: PixelRect, matrix: cairo_matrix_t, prefix: [ObjectIdentifier],
-            drawn: [Bool], frame: Int
+            layer: CALayer, surface: OpaquePointer, rect: PixelRect, valid: PixelRect, matrix: cairo_matrix_t,
+            prefix: [ObjectIdentifier], drawn: [Bool], movable: Bool, frame: Int
         ) {
             self.layer = layer
             self.surface = surface
             self.rect = rect
+            self.valid = valid
             self.matrix = matrix
             self.prefix = prefix
             self.drawn = drawn
+            self.movable = movable
             self.frame = frame
             lastUsed = frame
         }
@@ -57,6 +68,17 @@ final class LayerSnapshots {
         deinit { cairo_surface_destroy(surface) }
 
         var byteCount: Int { rect.area * 4 }
+
+        /// The whole-pixel offset from where it was taken to `matrix`, when
+        /// the two differ only by one.
+        func offset(to matrix: cairo_matrix_t) -> (x: Int, y: Int)? {
+            guard matrix.xx == self.matrix.xx, matrix.yx == self.matrix.yx, matrix.xy == self.matrix.xy,
+                  matrix.yy == self.matrix.yy
+            else { return nil }
+            let dx = matrix.x0 - self.matrix.x0, dy = matrix.y0 - self.matrix.y0
+            guard dx == dx.rounded(), dy == dy.rounded(), abs(dx) < 1e8, abs(dy) < 1e8 else { return nil }
+            return (Int(dx), Int(dy))
+        }
     }
 
     /// A faded layer's group as drawn before its opacity is applied.
@@ -82,15 +104,17 @@ final class LayerSnapshots {
         deinit { cairo_pattern_destroy(pattern) }
     }
 
-    static let maximumCount = 6
+    static let maximumCount = 32
     static let maximumBytes = 64 << 20
 
     private var snapshots: [ObjectIdentifier: Snapshot] = [:]
     private var groups: [ObjectIdentifier: Group] = [:]
     /// What the frames drawn so far looked like, layer by layer.
     let damage: FrameDamage
-    /// Whether the frame being drawn copied a snapshot back.
+    /// Whether the frame being drawn copied a snapshot or group back.
     private(set) var restoredThisFrame = false
+    /// How many snapshots the frame being drawn copied back.
+    private(set) var copiedThisFrame = 0
 
     init(damage: FrameDamage) {
         self.damage = damage
@@ -104,6 +128,7 @@ final class LayerSnapshots {
     /// Starts a frame.
     func startFrame() {
         restoredThisFrame = false
+        copiedThisFrame = 0
     }
 
     /// Forgets every snapshot.
@@ -113,26 +138,35 @@ final class LayerSnapshots {
     }
 
     /// Copies back `layer`'s snapshot if it is still what drawing its
-    /// background and its first sublayers of `order` would give; how many
-    /// of them it holds (0: none copied — draw as usual).
+    /// background and its first sublayers of `order` would give, where the
+    /// layer is now; how many of them it holds (0: none copied — draw as
+    /// usual).
+    ///
+    /// The layer may have moved by whole device pixels since (a scrolled
+    /// cell): what it and those sublayers draw in its own coordinates must
+    /// be unchanged, and the pixels this pass needs must be among those
+    /// the snapshot's frame drew.
     func restore(_ layer: CALayer, state: LayerState, order: [CALayer], pass: Compositor.Pass) -> Int {
         let identifier = ObjectIdentifier(layer)
-        guard let snapshot = snapshots[identifier], let (rect, matrix) = placement(of: layer, state: state, pass: pass),
-              snapshot.layer === layer, snapshot.rect == rect, Self.same(snapshot.matrix, matrix),
-              snapshot.prefix.count <= order.count,
-              let own = damage.history(of: layer), own.changed < snapshot.frame
+        guard let snapshot = snapshots[identifier], snapshot.layer === layer,
+              let (rect, matrix) = placement(of: layer, state: state, pass: pass),
+              let offset = snapshot.offset(to: matrix), offset == (0, 0) || snapshot.movable,
+              rect == snapshot.rect.offsetBy(offset), snapshot.prefix.count <= order.count,
+              let own = damage.history(of: layer), own.contentChanged < snapshot.frame
         else { return 0 }
+        let needed = pass.clip.map { rect.intersection($0) } ?? rect
+        guard snapshot.valid.offsetBy(offset).contains(needed) else { return 0 }
         for (index, sublayer) in order.prefix(snapshot.prefix.count).enumerated() {
             guard ObjectIdentifier(sublayer) == snapshot.prefix[index] else { return 0 }
             let history = damage.history(of: sublayer)
-            guard (history != nil) == snapshot.drawn[index], history.map({ $0.subtreeChanged < snapshot.frame }) ?? true
+            guard (history != nil) == snapshot.drawn[index], history.map({ $0.subtreeRelativeChanged < snapshot.frame }) ?? true
             else { return 0 }
         }
         let cr = pass.cr
         cairo_save(cr)
         cairo_identity_matrix(cr)
         cairo_new_path(cr)
-        cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.maxX - rect.minX), Double(rect.maxY - rect.minY))
+        cairo_rectangle(cr, Double(needed.minX), Double(needed.minY), Double(needed.maxX - needed.minX), Double(needed.maxY - needed.minY))
         cairo_clip(cr)
         cairo_set_source_surface(cr, snapshot.surface, Double(rect.minX), Double(rect.minY))
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
@@ -140,16 +174,17 @@ final class LayerSnapshots {
         cairo_restore(cr)
         snapshot.lastUsed = damage.frameNumber
         restoredThisFrame = true
+        copiedThisFrame += 1
         return snapshot.prefix.count
     }
 
     /// How many leading sublayers of `order` to snapshot `layer` after (0:
     /// none): those that did not change this frame and draw only inside
-    /// its bounds, when this frame repaints all of its bounds.
+    /// its bounds, when this pass's clip is known and holds some of them.
     func prefixToCapture(_ layer: CALayer, state: LayerState, order: [CALayer], pass: Compositor.Pass) -> Int {
         guard order.count >= 2, let (rect, _) = placement(of: layer, state: state, pass: pass),
-              let clip = pass.clip, clip.contains(rect),
-              let own = damage.history(of: layer), own.changed < damage.frameNumber
+              let clip = pass.clip, rect.intersection(clip).area > 0,
+              let own = damage.history(of: layer), own.contentChanged < damage.frameNumber
         else { return 0 }
         var count = 0
         for sublayer in order {
@@ -158,7 +193,7 @@ final class LayerSnapshots {
                 count += 1
                 continue
             }
-            guard history.subtreeChanged < damage.frameNumber,
+            guard history.subtreeRelativeChanged < damage.frameNumber,
                   state.masksToBounds || history.subtreePixels.map({ rect.contains($0.intersection(clip)) }) ?? false
             else { break }
             count += 1
@@ -167,9 +202,10 @@ final class LayerSnapshots {
     }
 
     /// Keeps the pixels of `layer`'s bounds as they are now, after its
-    /// background and the first `count` sublayers of `order`.
+    /// background and the first `count` sublayers of `order` (those inside
+    /// the pass's clip; the rest are not kept).
     func capture(_ layer: CALayer, state: LayerState, count: Int, order: [CALayer], pass: Compositor.Pass) {
-        guard let (rect, matrix) = placement(of: layer, state: state, pass: pass) else { return }
+        guard let (rect, matrix) = placement(of: layer, state: state, pass: pass), let clip = pass.clip else { return }
         let target = cairo_get_target(pass.cr)
         cairo_surface_flush(target)
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(rect.maxX - rect.minX), Int32(rect.maxY - rect.minY))!
@@ -179,9 +215,11 @@ final class LayerSnapshots {
         cairo_paint(copy)
         cairo_destroy(copy)
         let identifier = ObjectIdentifier(layer)
+        let histories = order.prefix(count).map { damage.history(of: $0) }
         snapshots[identifier] = Snapshot(
-            layer: layer, surface: surface, rect: rect, matrix: matrix, prefix: order.prefix(count).map(ObjectIdentifier.init),
-            drawn: order.prefix(count).map { damage.history(of: $0) != nil }, frame: damage.frameNumber)
+            layer: layer, surface: surface, rect: rect, valid: rect.intersection(clip), matrix: matrix,
+            prefix: order.prefix(count).map(ObjectIdentifier.init), drawn: histories.map { $0 != nil },
+            movable: histories.allSatisfy { $0 == nil || $0?.subtreePixels != nil }, frame: damage.frameNumber)
         trim()
     }
 

@@ -18,6 +18,11 @@ extension PixelRect {
 
     /// The same pixels as a `CGRect` in device space.
     var cgRect: CGRect { CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) }
+
+    /// The rectangle moved by `offset` pixels.
+    func offsetBy(_ offset: (x: Int, y: Int)) -> PixelRect {
+        PixelRect(minX: minX + offset.x, minY: minY + offset.y, maxX: maxX + offset.x, maxY: maxY + offset.y)
+    }
 }
 
 extension PixelRect {
