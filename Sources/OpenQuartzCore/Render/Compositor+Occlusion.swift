@@ -73,10 +73,17 @@ extension Compositor {
     static func pixelsCoveredBySublayers(
         of layer: CALayer, state: LayerState, localTime: Double, pass: Pass, alpha: Double
     ) -> [PixelRect] {
+        pixelsCovered(by: layer.stored.sublayerStorage, state: state, localTime: localTime, pass: pass, alpha: alpha)
+    }
+
+    /// The same for some of the sublayers of a layer in `state`.
+    static func pixelsCovered(
+        by sublayers: some Sequence<CALayer>, state: LayerState, localTime: Double, pass: Pass, alpha: Double
+    ) -> [PixelRect] {
         guard pass.clip != nil else { return [] }
         let smallest = abs(state.bounds.width * state.bounds.height) / 64
         var covered: [PixelRect] = []
-        for sublayer in layer.stored.sublayerStorage {
+        for sublayer in sublayers {
             let size = sublayer.stored.modelState.bounds.size
             guard abs(size.width * size.height) >= smallest else { continue }
             covered += opaquePixels(of: sublayer, parentTime: localTime, parentState: state, pass: pass, alpha: alpha)

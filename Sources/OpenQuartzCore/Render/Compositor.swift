@@ -208,7 +208,7 @@ enum Compositor {
         let order = layer.stored.sublayerStorage.isEmpty ? [] : sublayersInDrawingOrder(of: layer, localTime: localTime, pass: pass)
         var restored = 0, capturing = 0
         if let snapshots = pass.snapshots, alpha >= 1, order.count >= 2 {
-            restored = snapshots.restore(layer, state: state, order: order, pass: pass)
+            restored = snapshots.restore(layer, state: state, localTime: localTime, order: order, pass: pass)
             if restored == 0 { capturing = snapshots.prefixToCapture(layer, state: state, order: order, pass: pass) }
         }
         // A snapshot needs the whole background under what it keeps.

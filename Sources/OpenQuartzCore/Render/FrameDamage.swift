@@ -27,8 +27,8 @@ final class FrameDamage {
         case rects([PixelRect])
     }
 
-    /// One layer as the previous frame drew it.
-    private struct Record {
+    /// One layer as the last frame drew it (updated in place each frame).
+    private final class Record {
         weak var layer: CALayer?
         var state: LayerState
         var toDevice: Homography
@@ -51,6 +51,21 @@ final class FrameDamage {
         var subtreeRelativeChangedFrame = 0
         /// The pixels its whole tree can reach; nil: anywhere.
         var subtreePixels: PixelRect?
+        /// The last frame that walked it.
+        var seenFrame = 0
+
+        init(
+            layer: CALayer, state: LayerState, toDevice: Homography, pixels: PixelRect?, parent: ObjectIdentifier?,
+            order: Int, mask: ObjectIdentifier?
+        ) {
+            self.layer = layer
+            self.state = state
+            self.toDevice = toDevice
+            self.pixels = pixels
+            self.parent = parent
+            self.order = order
+            self.mask = mask
+        }
     }
 
     /// What walking a layer's tree found.
@@ -117,9 +132,7 @@ final class FrameDamage {
         let roots = rootLayers.map(ObjectIdentifier.init)
         defer { (self.roots, self.generation) = (roots, generation) }
         if comparable, generation != nil, generation == self.generation, roots == self.roots { return [] }
-        let previous = comparable ? records : [:]
-        records = [:]
-        records.reserveCapacity(previous.count)
+        if !comparable { records = [:] }
         damage = []
         everything = !comparable
         frameNumber += 1
@@ -127,10 +140,12 @@ final class FrameDamage {
         for (index, root) in zip(0..., rootLayers) where root.isCommitted {
             let parentTime = (root.superlayer ?? root.stored.maskOwner)?.localTime(fromMediaTime: mediaTime) ?? mediaTime
             walk(root, parentTime: parentTime, parentState: nil, toParentDevice: Homography(cairo: matrix),
-                 parent: nil, order: index, ancestorChanged: false, pass: pass, previous: previous, isMask: false)
+                 parent: nil, order: index, ancestorChanged: false, pass: pass, isMask: false)
         }
-        for (identifier, record) in previous where records[identifier] == nil {
-            add(record.pixels)
+        let frame = frameNumber
+        if records.values.contains(where: { $0.seenFrame != frame }) {
+            for record in records.values where record.seenFrame != frame { add(record.pixels) }
+            records = records.filter { $0.value.seenFrame == frame }
         }
         self.surface = surface
         rootMatrix = matrix
@@ -144,8 +159,7 @@ final class FrameDamage {
     @discardableResult
     private func walk(
         _ layer: CALayer, parentTime: Double, parentState: LayerState?, toParentDevice: Homography,
-        parent: ObjectIdentifier?, order: Int, ancestorChanged: Bool, pass: Compositor.Pass,
-        previous: [ObjectIdentifier: Record], isMask: Bool
+        parent: ObjectIdentifier?, order: Int, ancestorChanged: Bool, pass: Compositor.Pass, isMask: Bool
     ) -> Walked? {
         guard layer.isCommitted else { return nil }
         let (state, localTime) = Compositor.state(of: layer, parentTime: parentTime, pass: pass)
@@ -158,48 +172,62 @@ final class FrameDamage {
         if !state.isDoubleSided && footprint.isFacingAway(state.bounds) { return nil }
         let toDevice = footprint.concatenating(toParentDevice)
         let identifier = ObjectIdentifier(layer)
-        var record = Record(
-            layer: layer, state: state, toDevice: toDevice, pixels: Self.pixels(of: layer, state: state, toDevice: toDevice),
-            parent: parent, order: order, mask: layer.stored.maskStorage.map(ObjectIdentifier.init))
-        let old = previous[identifier]
-        var changed = ancestorChanged || old.map { !Self.same($0, record, layer: layer) } ?? true
-        var contentChanged = old.map { !Self.sameContent($0, record, layer: layer) } ?? true
+        let pixels = Self.pixels(of: layer, state: state, toDevice: toDevice)
+        let mask = layer.stored.maskStorage.map(ObjectIdentifier.init)
+        // A record seen already this frame (a layer reached twice) counts as new.
+        let old = records[identifier].flatMap { $0.seenFrame == frameNumber || $0.layer !== layer ? nil : $0 }
+        let sameSetting = old.map { $0.parent == parent && $0.order == order && $0.mask == mask } ?? false
+        let sameContent = sameSetting && old!.state.drawsSame(as: state, comparingPosition: false)
+        let moved = old.map { $0.state.position != state.position } ?? true
+        var changed = ancestorChanged || !sameContent || moved || old!.toDevice != toDevice
+        var contentChanged = !sameContent
+        let oldPixels = old?.pixels
+        let record = old ?? Record(layer: layer, state: state, toDevice: toDevice, pixels: pixels, parent: parent, order: order, mask: mask)
+        if old == nil { records[identifier] = record }
+        record.seenFrame = frameNumber
         var subtreeChangedFrame = 0
         if let mask = layer.stored.maskStorage, let walked = walk(
             mask, parentTime: localTime, parentState: nil, toParentDevice: toDevice, parent: identifier, order: -1,
-            ancestorChanged: changed, pass: pass, previous: previous, isMask: true)
+            ancestorChanged: changed, pass: pass, isMask: true)
         {
             changed = changed || walked.subtreeChangedFrame == frameNumber
             contentChanged = contentChanged || walked.subtreeRelativeChangedFrame == frameNumber
             subtreeChangedFrame = walked.subtreeChangedFrame
         }
-        record.changedFrame = changed ? frameNumber : old?.changedFrame ?? frameNumber
-        record.contentChangedFrame = contentChanged ? frameNumber : old?.contentChangedFrame ?? frameNumber
-        let moved = old.map { $0.state.position != state.position } ?? true
-        record.relativeChangedFrame = contentChanged || moved ? frameNumber : old?.relativeChangedFrame ?? frameNumber
+        if changed || old == nil { record.changedFrame = frameNumber }
+        if contentChanged || old == nil { record.contentChangedFrame = frameNumber }
+        if contentChanged || moved || old == nil { record.relativeChangedFrame = frameNumber }
         var subtreeRelativeChangedFrame = record.relativeChangedFrame
         if changed && !isMask {
-            add(old?.pixels)
-            add(record.pixels)
+            add(oldPixels)
+            add(pixels)
         }
-        var pixels = record.pixels
+        if old != nil {
+            record.state = state
+            record.toDevice = toDevice
+            record.pixels = pixels
+            record.parent = parent
+            record.order = order
+            record.mask = mask
+        }
+        var subtreePixels = pixels
         subtreeChangedFrame = Swift.max(subtreeChangedFrame, record.changedFrame)
         if !layer.stored.sublayerStorage.isEmpty {
             for (index, sublayer) in Compositor.sublayersInDrawingOrder(of: layer, localTime: localTime, pass: pass).enumerated() {
                 guard let walked = walk(
                     sublayer, parentTime: localTime, parentState: state, toParentDevice: toDevice, parent: identifier,
-                    order: index, ancestorChanged: changed, pass: pass, previous: previous, isMask: isMask)
+                    order: index, ancestorChanged: changed, pass: pass, isMask: isMask)
                 else { continue }
                 subtreeChangedFrame = Swift.max(subtreeChangedFrame, walked.subtreeChangedFrame)
                 subtreeRelativeChangedFrame = Swift.max(subtreeRelativeChangedFrame, walked.subtreeRelativeChangedFrame)
-                pixels = pixels.flatMap { mine in walked.pixels.map { mine.union($0) } }
+                subtreePixels = subtreePixels.flatMap { mine in walked.pixels.map { mine.union($0) } }
             }
         }
         record.subtreeChangedFrame = subtreeChangedFrame
         record.subtreeRelativeChangedFrame = subtreeRelativeChangedFrame
-        record.subtreePixels = pixels
-        records[identifier] = record
-        return Walked(subtreeChangedFrame: subtreeChangedFrame, subtreeRelativeChangedFrame: subtreeRelativeChangedFrame, pixels: pixels)
+        record.subtreePixels = subtreePixels
+        return Walked(
+            subtreeChangedFrame: subtreeChangedFrame, subtreeRelativeChangedFrame: subtreeRelativeChangedFrame, pixels: subtreePixels)
     }
 
     /// What the last walk found about `layer`: the last frame its own
@@ -218,22 +246,6 @@ final class FrameDamage {
             return
         }
         if pixels.minX < pixels.maxX && pixels.minY < pixels.maxY { damage.append(pixels) }
-    }
-
-    private static func same(_ old: Record, _ new: Record, layer: CALayer) -> Bool {
-        old.layer === layer && old.parent == new.parent && old.order == new.order && old.mask == new.mask
-            && old.toDevice == new.toDevice
-            && old.state.drawsSame(as: new.state)
-    }
-
-    /// Whether `new` draws what `old` drew in the layer's own coordinates:
-    /// the same place among the same siblings and mask, the same state but
-    /// perhaps its position.
-    private static func sameContent(_ old: Record, _ new: Record, layer: CALayer) -> Bool {
-        guard old.layer === layer, old.parent == new.parent, old.order == new.order, old.mask == new.mask else { return false }
-        var unmoved = old.state
-        unmoved.position = new.state.position
-        return unmoved.drawsSame(as: new.state)
     }
 
     private static func same(_ a: cairo_matrix_t, _ b: cairo_matrix_t) -> Bool {

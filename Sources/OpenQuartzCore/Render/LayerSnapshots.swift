@@ -104,8 +104,8 @@ final class LayerSnapshots {
         deinit { cairo_pattern_destroy(pattern) }
     }
 
-    static let maximumCount = 32
-    static let maximumBytes = 64 << 20
+    static let maximumCount = 1000
+    static let maximumBytes = 1 << 30
 
     private var snapshots: [ObjectIdentifier: Snapshot] = [:]
     private var groups: [ObjectIdentifier: Group] = [:]
@@ -145,8 +145,9 @@ final class LayerSnapshots {
     /// The layer may have moved by whole device pixels since (a scrolled
     /// cell): what it and those sublayers draw in its own coordinates must
     /// be unchanged, and the pixels this pass needs must be among those
-    /// the snapshot's frame drew.
-    func restore(_ layer: CALayer, state: LayerState, order: [CALayer], pass: Compositor.Pass) -> Int {
+    /// the snapshot's frame drew. Pixels that the sublayers drawn after
+    /// those paint opaquely are not copied.
+    func restore(_ layer: CALayer, state: LayerState, localTime: Double, order: [CALayer], pass: Compositor.Pass) -> Int {
         let identifier = ObjectIdentifier(layer)
         guard let snapshot = snapshots[identifier], snapshot.layer === layer,
               let (rect, matrix) = placement(of: layer, state: state, pass: pass),
@@ -162,16 +163,23 @@ final class LayerSnapshots {
             guard (history != nil) == snapshot.drawn[index], history.map({ $0.subtreeRelativeChanged < snapshot.frame }) ?? true
             else { return 0 }
         }
-        let cr = pass.cr
-        cairo_save(cr)
-        cairo_identity_matrix(cr)
-        cairo_new_path(cr)
-        cairo_rectangle(cr, Double(needed.minX), Double(needed.minY), Double(needed.maxX - needed.minX), Double(needed.maxY - needed.minY))
-        cairo_clip(cr)
-        cairo_set_source_surface(cr, snapshot.surface, Double(rect.minX), Double(rect.minY))
-        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        cairo_paint(cr)
-        cairo_restore(cr)
+        let covered = Compositor.pixelsCovered(
+            by: order.dropFirst(snapshot.prefix.count), state: state, localTime: localTime, pass: pass, alpha: 1)
+        let visible = covered.isEmpty ? [needed] : needed.subtracting(covered)
+        if !visible.isEmpty {
+            let cr = pass.cr
+            cairo_save(cr)
+            cairo_identity_matrix(cr)
+            cairo_new_path(cr)
+            for piece in visible {
+                cairo_rectangle(cr, Double(piece.minX), Double(piece.minY), Double(piece.maxX - piece.minX), Double(piece.maxY - piece.minY))
+            }
+            cairo_clip(cr)
+            cairo_set_source_surface(cr, snapshot.surface, Double(rect.minX), Double(rect.minY))
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+            cairo_paint(cr)
+            cairo_restore(cr)
+        }
         snapshot.lastUsed = damage.frameNumber
         restoredThisFrame = true
         copiedThisFrame += 1

@@ -7,9 +7,11 @@ extension LayerState {
     /// property equal, images and paths the same objects or equal. A
     /// running transition or contents cross-fade never counts as the same
     /// (it changes from frame to frame). Custom properties are not
-    /// compared: they reach pixels only through `contents`.
-    func drawsSame(as other: LayerState) -> Bool {
-        guard bounds == other.bounds, position == other.position, zPosition == other.zPosition,
+    /// compared: they reach pixels only through `contents`. Without
+    /// `comparingPosition`, the two may differ in `position` (what the
+    /// layer draws in its own coordinates is then the same).
+    func drawsSame(as other: LayerState, comparingPosition: Bool = true) -> Bool {
+        guard bounds == other.bounds, !comparingPosition || position == other.position, zPosition == other.zPosition,
               anchorPoint == other.anchorPoint, opacity == other.opacity, isHidden == other.isHidden,
               backgroundColor == other.backgroundColor, cornerRadius == other.cornerRadius,
               borderWidth == other.borderWidth, shadowOpacity == other.shadowOpacity,
