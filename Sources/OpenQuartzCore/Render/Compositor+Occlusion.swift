@@ -30,7 +30,11 @@ extension Compositor {
         var local = cairo_matrix_t(affine: footprint.affine)
         var device = cairo_matrix_t()
         cairo_matrix_multiply(&device, &local, &current)
-        return LayerShape(state).interior.compactMap { PixelRect(inside: $0, under: device) }
+        var pixels: [PixelRect] = []
+        for rect in LayerShape(state).interior {
+            if let inside = PixelRect(inside: rect, under: device) { pixels.append(inside) }
+        }
+        return pixels
     }
 
     /// Fills a layer's plain (unrounded) background with `color` at

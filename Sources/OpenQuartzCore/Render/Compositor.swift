@@ -260,7 +260,14 @@ enum Compositor {
         var sublayers = layer.stored.sublayerStorage
         let presents: Bool
         if case .presentation = pass.source { presents = true } else { presents = false }
-        if sublayers.contains(where: { $0.stored.modelState.zPosition != 0 || (presents && $0.animatesZPosition) }) {
+        // A loop, not `contains(where:)`: a closure here would check the
+        // main actor's isolation at run time on every call.
+        var reorders = false
+        for sublayer in sublayers where sublayer.stored.modelState.zPosition != 0 || (presents && sublayer.animatesZPosition) {
+            reorders = true
+            break
+        }
+        if reorders {
             let depths = sublayers.map { zPosition(of: $0, parentTime: localTime, pass: pass) }
             sublayers = sublayers.indices.sorted { a, b in
                 depths[a] != depths[b] ? depths[a] < depths[b] : a < b

@@ -93,9 +93,9 @@ final class FrameDamage {
     }
 
     /// Pixels kept clear of the damage's edges for antialiasing and filtering.
-    static let margin = 2
+    nonisolated static let margin = 2
     /// More rectangles than this are merged into their bounding box.
-    static let maximumRects = 8
+    nonisolated static let maximumRects = 8
 
     private var records: [ObjectIdentifier: Record] = [:]
     /// The roots of the last frame and its picture generation (see
@@ -142,11 +142,12 @@ final class FrameDamage {
             walk(root, parentTime: parentTime, parentState: nil, toParentDevice: Homography(cairo: matrix),
                  parent: nil, order: index, ancestorChanged: false, pass: pass, isMask: false)
         }
-        let frame = frameNumber
-        if records.values.contains(where: { $0.seenFrame != frame }) {
-            for record in records.values where record.seenFrame != frame { add(record.pixels) }
-            records = records.filter { $0.value.seenFrame == frame }
+        var gone: [ObjectIdentifier] = []
+        for (identifier, record) in records where record.seenFrame != frameNumber {
+            add(record.pixels)
+            gone.append(identifier)
         }
+        for identifier in gone { records[identifier] = nil }
         self.surface = surface
         rootMatrix = matrix
         guard !everything else { return nil }
@@ -173,13 +174,20 @@ final class FrameDamage {
         let toDevice = footprint.concatenating(toParentDevice)
         let identifier = ObjectIdentifier(layer)
         let pixels = Self.pixels(of: layer, state: state, toDevice: toDevice)
-        let mask = layer.stored.maskStorage.map(ObjectIdentifier.init)
+        // (Closures are avoided on this path: each call of one made here
+        // checks the main actor's isolation at run time.)
+        var mask: ObjectIdentifier?
+        if let maskLayer = layer.stored.maskStorage { mask = ObjectIdentifier(maskLayer) }
         // A record seen already this frame (a layer reached twice) counts as new.
-        let old = records[identifier].flatMap { $0.seenFrame == frameNumber || $0.layer !== layer ? nil : $0 }
-        let sameSetting = old.map { $0.parent == parent && $0.order == order && $0.mask == mask } ?? false
-        let sameContent = sameSetting && old!.state.drawsSame(as: state, comparingPosition: false)
-        let moved = old.map { $0.state.position != state.position } ?? true
-        var changed = ancestorChanged || !sameContent || moved || old!.toDevice != toDevice
+        var old = records[identifier]
+        if let record = old, record.seenFrame == frameNumber || record.layer !== layer { old = nil }
+        var sameContent = false, moved = true, changed = true
+        if let old {
+            sameContent = old.parent == parent && old.order == order && old.mask == mask
+                && old.state.drawsSame(as: state, comparingPosition: false)
+            moved = old.state.position != state.position
+            changed = ancestorChanged || !sameContent || moved || old.toDevice != toDevice
+        }
         var contentChanged = !sameContent
         let oldPixels = old?.pixels
         let record = old ?? Record(layer: layer, state: state, toDevice: toDevice, pixels: pixels, parent: parent, order: order, mask: mask)
@@ -220,7 +228,11 @@ final class FrameDamage {
                 else { continue }
                 subtreeChangedFrame = Swift.max(subtreeChangedFrame, walked.subtreeChangedFrame)
                 subtreeRelativeChangedFrame = Swift.max(subtreeRelativeChangedFrame, walked.subtreeRelativeChangedFrame)
-                subtreePixels = subtreePixels.flatMap { mine in walked.pixels.map { mine.union($0) } }
+                if let mine = subtreePixels, let theirs = walked.pixels {
+                    subtreePixels = mine.union(theirs)
+                } else {
+                    subtreePixels = nil
+                }
             }
         }
         record.subtreeChangedFrame = subtreeChangedFrame
@@ -255,7 +267,7 @@ final class FrameDamage {
     /// The device pixels `layer`'s own drawing can reach; nil when that is
     /// not known (a projective map, a running transition, which moves
     /// content out of the bounds, a shadow its sublayers cast).
-    private static func pixels(of layer: CALayer, state: LayerState, toDevice: Homography) -> PixelRect? {
+    private nonisolated static func pixels(of layer: CALayer, state: LayerState, toDevice: Homography) -> PixelRect? {
         guard toDevice.isAffine, state.transition == nil else { return nil }
         var extent = state.bounds
         if !state.masksToBounds {
@@ -282,14 +294,14 @@ final class FrameDamage {
             maxX: Int(box.maxX.rounded(.up)) + margin, maxY: Int(box.maxY.rounded(.up)) + margin)
     }
 
-    private static func bounded(_ rect: CGRect) -> CGRect? {
+    private nonisolated static func bounded(_ rect: CGRect) -> CGRect? {
         rect.isNull || !rect.minX.isFinite || !rect.minY.isFinite || !rect.maxX.isFinite || !rect.maxY.isFinite ? nil : rect
     }
 
     /// `rects` inside `surface`, overlapping ones merged; their bounding
     /// box when more than ``maximumRects`` remain; nil when that box is
     /// most of the surface anyway.
-    static func merged(_ rects: [PixelRect], in surface: PixelRect) -> [PixelRect]? {
+    nonisolated static func merged(_ rects: [PixelRect], in surface: PixelRect) -> [PixelRect]? {
         var pending = rects.map { $0.intersection(surface) }.filter { $0.minX < $0.maxX && $0.minY < $0.maxY }
         var result: [PixelRect] = []
         while var current = pending.popLast() {

@@ -104,8 +104,8 @@ final class LayerSnapshots {
         deinit { cairo_pattern_destroy(pattern) }
     }
 
-    static let maximumCount = 1000
-    static let maximumBytes = 1 << 30
+    static let maximumCount = 256
+    static let maximumBytes = 64 << 20
 
     private var snapshots: [ObjectIdentifier: Snapshot] = [:]
     private var groups: [ObjectIdentifier: Group] = [:]
@@ -122,7 +122,10 @@ final class LayerSnapshots {
 
     /// The bytes the snapshots and kept groups hold.
     var byteCount: Int {
-        snapshots.values.reduce(0) { $0 + $1.byteCount } + groups.values.reduce(0) { $0 + $1.byteCount }
+        var total = 0
+        for snapshot in snapshots.values { total += snapshot.byteCount }
+        for group in groups.values { total += group.byteCount }
+        return total
     }
 
     /// Starts a frame.
@@ -214,18 +217,31 @@ final class LayerSnapshots {
     /// the pass's clip; the rest are not kept).
     func capture(_ layer: CALayer, state: LayerState, count: Int, order: [CALayer], pass: Compositor.Pass) {
         guard let (rect, matrix) = placement(of: layer, state: state, pass: pass), let clip = pass.clip else { return }
+        let valid = rect.intersection(clip)
         let target = cairo_get_target(pass.cr)
         cairo_surface_flush(target)
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(rect.maxX - rect.minX), Int32(rect.maxY - rect.minY))!
+        let identifier = ObjectIdentifier(layer)
+        let width = Int32(rect.maxX - rect.minX), height = Int32(rect.maxY - rect.minY)
+        // The layer's last surface is written over when it has the size.
+        let surface: OpaquePointer
+        if let old = snapshots[identifier], cairo_image_surface_get_width(old.surface) == width,
+           cairo_image_surface_get_height(old.surface) == height {
+            surface = cairo_surface_reference(old.surface)
+        } else {
+            surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
+        }
         let copy = cairo_create(surface)!
+        cairo_rectangle(
+            copy, Double(valid.minX - rect.minX), Double(valid.minY - rect.minY), Double(valid.maxX - valid.minX),
+            Double(valid.maxY - valid.minY))
+        cairo_clip(copy)
         cairo_set_source_surface(copy, target, Double(-rect.minX), Double(-rect.minY))
         cairo_set_operator(copy, CAIRO_OPERATOR_SOURCE)
         cairo_paint(copy)
         cairo_destroy(copy)
-        let identifier = ObjectIdentifier(layer)
         let histories = order.prefix(count).map { damage.history(of: $0) }
         snapshots[identifier] = Snapshot(
-            layer: layer, surface: surface, rect: rect, valid: rect.intersection(clip), matrix: matrix,
+            layer: layer, surface: surface, rect: rect, valid: valid, matrix: matrix,
             prefix: order.prefix(count).map(ObjectIdentifier.init), drawn: histories.map { $0 != nil },
             movable: histories.allSatisfy { $0 == nil || $0?.subtreePixels != nil }, frame: damage.frameNumber)
         trim()
