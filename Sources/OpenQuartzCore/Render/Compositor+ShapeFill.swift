@@ -113,12 +113,12 @@ extension Compositor {
 
     /// `value` clamped to 0…1 (NaN becomes 0), as Cairo clamps colour
     /// components.
-    private static func unitInterval(_ value: Double) -> Double {
+    static func unitInterval(_ value: Double) -> Double {
         value >= 1 ? 1 : (value > 0 ? value : 0)
     }
 
     /// Cairo's 16-bit form of a colour component in 0…1.
-    private static func colorShort(_ value: Double) -> UInt32 {
+    static func colorShort(_ value: Double) -> UInt32 {
         UInt32(value * 65535 + 0.5)
     }
 }

@@ -157,6 +157,10 @@ enum Compositor {
             cairo_clip(cr)
             inner = pass.clipped(to: extent)
         }
+        // A faded layer of one colour: one fill gives its group's pixels.
+        if mask == nil, state.transition == nil, fillUniformGroup(of: layer, state: state, opacity: opacity, pass: pass) {
+            return
+        }
         // A faded layer drawn as before but for its opacity: its kept group.
         if let kept = pass.snapshots?.group(for: layer, state: state, in: cr) {
             cairo_set_source(cr, kept)

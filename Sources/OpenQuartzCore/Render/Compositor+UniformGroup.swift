@@ -1,0 +1,65 @@
+internal import CCairo
+import Foundation
+@_spi(Cairo) import OpenCoreGraphics
+
+extension Compositor {
+    /// Draws a faded layer whose group would be one colour over whole
+    /// pixels — a plain, square-cornered background and nothing else (a
+    /// dimming view) — as one translucent fill instead of a group, and
+    /// says whether it did.
+    ///
+    /// The fill's colour is the one compositing that group at `opacity`
+    /// gives each pixel: the background's premultiplied 8-bit pixel as
+    /// Cairo stores it, multiplied by the 8-bit alpha Cairo makes of
+    /// `opacity` with pixman's rounding (`MUL_UN8`). Pixman then blends
+    /// the fill over each pixel with the same `OVER` it uses for the group,
+    /// so the pixels are the group's — at the cost of a fill.
+    static func fillUniformGroup(of layer: CALayer, state: LayerState, opacity: Double, pass: Pass) -> Bool {
+        guard opacity < 1, layer.stored.sublayerStorage.isEmpty, layer.stored.maskStorage == nil,
+              state.transition == nil, state.contents == nil, state.contentsTransition == nil, !layer.drawsOwnContent,
+              state.borderWidth <= 0 || (state.borderColor?.alpha ?? 0) <= 0,
+              state.cornerRadius <= 0 || state.maskedCorners.isEmpty,
+              let background = state.backgroundColor, background.alpha > 0
+        else { return false }
+        let cr = pass.cr
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        guard let pixels = PixelRect(exactly: state.bounds, under: matrix) else { return false }
+        let (red, green, blue, alpha) = groupColor(background, opacity: opacity)
+        guard alpha > 0 else { return true }
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_new_path(cr)
+        cairo_rectangle(cr, Double(pixels.minX), Double(pixels.minY), Double(pixels.maxX - pixels.minX), Double(pixels.maxY - pixels.minY))
+        // Components Cairo turns back into exactly these bytes: the middle
+        // of each byte's range of 16-bit values, premultiplied by Cairo.
+        let a = (Double(alpha) * 256 + 128) / 65535
+        func component(_ value: UInt32) -> Double { (Double(value) * 256 + 128) / (Double(alpha) * 256 + 128) }
+        cairo_set_source_rgba(cr, component(red), component(green), component(blue), a)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        cairo_fill(cr)
+        cairo_restore(cr)
+        return true
+    }
+
+    /// The premultiplied 8-bit colour (red, green, blue, alpha) one pixel
+    /// of `background`'s group gets when Cairo paints the group with
+    /// `opacity` (see ``fillUniformGroup(of:state:opacity:pass:)``).
+    static func groupColor(_ background: CGColor, opacity: Double) -> (UInt32, UInt32, UInt32, UInt32) {
+        let rgba = background.rgba
+        let a = unitInterval(Double(rgba.alpha))
+        let pixel = (
+            colorShort(unitInterval(Double(rgba.red)) * a) >> 8, colorShort(unitInterval(Double(rgba.green)) * a) >> 8,
+            colorShort(unitInterval(Double(rgba.blue)) * a) >> 8, colorShort(a) >> 8)
+        // `cairo_paint_with_alpha`: an alpha Cairo counts as opaque paints
+        // plainly; any other becomes a solid mask of its 16-bit value's
+        // high byte.
+        let opaque = opacity >= Double(0xff00) / Double(0xffff)
+        let m = opaque ? 255 : colorShort(unitInterval(opacity)) >> 8
+        func multiply(_ x: UInt32) -> UInt32 {
+            let t = x * m + 0x80
+            return ((t >> 8) + t) >> 8
+        }
+        return (multiply(pixel.0), multiply(pixel.1), multiply(pixel.2), multiply(pixel.3))
+    }
+}
