@@ -146,6 +146,10 @@ enum Compositor {
             drawBody(of: layer, state: state, localTime: localTime, pass: pass, alpha: opacity)
             return
         }
+        // A faded layer of one colour: one fill gives its group's pixels.
+        if mask == nil, state.transition == nil, fillUniformGroup(of: layer, state: state, opacity: opacity, pass: pass) {
+            return
+        }
         // Clip first: Cairo sizes a group to the clip, and an unclipped
         // group would be as large as the whole surface.
         cairo_save(cr)
@@ -156,10 +160,6 @@ enum Compositor {
             cairo_rectangle(cr, Double(extent.minX), Double(extent.minY), Double(extent.width), Double(extent.height))
             cairo_clip(cr)
             inner = pass.clipped(to: extent)
-        }
-        // A faded layer of one colour: one fill gives its group's pixels.
-        if mask == nil, state.transition == nil, fillUniformGroup(of: layer, state: state, opacity: opacity, pass: pass) {
-            return
         }
         // A faded layer drawn as before but for its opacity: its kept group.
         if let kept = pass.snapshots?.group(for: layer, state: state, in: cr) {
