@@ -4,7 +4,7 @@
 //
 // Layers (each imports only what is below it; `scripts/check-layering` enforces it):
 //
-//   gallery ─ GalleryExamples ─ OpenUIKitSDL      OpenUIKitTesting ─ OpenUIKitSnapshotTesting      UIKit (+ _Testing_UIKit)
+//   gallery ─ GalleryExamples ─ OpenUIKitSDL      OpenUIKitTesting ─ OpenUIKitSnapshotTesting      UIKit (+ _Testing_UIKit) ─ QuartzCore ─ CoreGraphics
 //                  └──────────────────┴──── OpenUIKit ─────────────────────────────────┘
 //                                              │
 //                                        OpenQuartzCore
@@ -23,7 +23,9 @@ let package = Package(
         .library(name: "OpenCoreGraphics", targets: ["OpenCoreGraphics"]),
         .library(name: "OpenQuartzCore", targets: ["OpenQuartzCore"]),
         .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
-        .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
+        .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit", "QuartzCore", "CoreGraphics", "_Testing_CoreGraphics"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore", "CoreGraphics", "_Testing_CoreGraphics"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics", "_Testing_CoreGraphics"]),
         .library(name: "OpenUIKitTesting", targets: ["OpenUIKitTesting"]),
         .library(name: "OpenUIKitSnapshotTesting", targets: ["OpenUIKitSnapshotTesting"]),
         .library(name: "OpenUIKitSDL", targets: ["OpenUIKitSDL"]),
@@ -65,10 +67,14 @@ let package = Package(
             dependencies: ["OpenQuartzCore", "OpenCoreGraphics", "OpenLayoutEngine", "CPangoCairo"],
             swiftSettings: swiftSettings
         ),
-        // `import UIKit` on Linux.
-        .target(name: "UIKit", dependencies: ["OpenUIKit"], swiftSettings: swiftSettings),
-        // Swift Testing's cross-import overlay for a module named UIKit (see LINUX.md).
+        // `import CoreGraphics`, `import QuartzCore` and `import UIKit` on Linux.
+        .target(name: "CoreGraphics", dependencies: ["OpenCoreGraphics"], swiftSettings: swiftSettings),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "OpenQuartzCore"], swiftSettings: swiftSettings),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "OpenUIKit"], swiftSettings: swiftSettings),
+        // Swift Testing's cross-import overlays for modules named UIKit and
+        // CoreGraphics (see LINUX.md).
         .target(name: "_Testing_UIKit", dependencies: ["UIKit"], swiftSettings: swiftSettings),
+        .target(name: "_Testing_CoreGraphics", dependencies: ["CoreGraphics"], swiftSettings: swiftSettings),
         // The deterministic host every test uses.
         .target(
             name: "OpenUIKitTesting",
@@ -147,6 +153,13 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"],
             swiftSettings: swiftSettings
+        ),
+        // Code written as iOS libraries write it (Swift 5 mode, `import UIKit`,
+        // `import QuartzCore`, helpers outside the main actor) must compile.
+        .testTarget(
+            name: "Swift5ClientTests",
+            dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "OpenUIKitTesting"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(
             name: "OpenUIKitSDLTests",

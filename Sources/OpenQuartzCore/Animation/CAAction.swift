@@ -7,7 +7,7 @@ import Foundation
 /// for `kCAOnOrderIn`/`kCAOnOrderOut`), then calls `run` after the change.
 /// Returning `NSNull()` from a delegate or the `actions` dictionary stops
 /// the search, as on Apple platforms.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAAction {
     /// Performs the action for `event` on `anObject` (the layer).
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)

@@ -12,7 +12,7 @@ import Foundation
 /// with stored properties override ``copyProperties(to:)``. Timing follows
 /// ``CAMediaTiming``; out-of-range timing values are sanitised as
 /// <doc:BadInput> describes.
-@MainActor
+@preconcurrency @MainActor
 open class CAAnimation: NSObject, CAMediaTiming, CAAction {
     /// The pacing of the animation; nil means linear.
     open var timingFunction: CAMediaTimingFunction?

@@ -7,7 +7,7 @@ import Foundation
 /// which the animation started or stopped; the animation passed is the copy
 /// the layer holds, not the object given to `add(_:forKey:)`, as on Apple
 /// platforms.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAAnimationDelegate: AnyObject {
     /// The animation began running.
     func animationDidStart(_ anim: CAAnimation)

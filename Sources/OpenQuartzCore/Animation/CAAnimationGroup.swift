@@ -6,7 +6,7 @@ import Foundation
 /// clipped to the group's duration. A child with `duration == 0` lasts as
 /// long as the group (OpenQuartzCore's reading of Apple's "inherit"
 /// behaviour). The children's delegates are not called; the group's is.
-@MainActor
+@preconcurrency @MainActor
 open class CAAnimationGroup: CAAnimation {
     /// The animations in the group.
     open var animations: [CAAnimation]?

@@ -8,7 +8,7 @@ import Foundation
 /// current value; none animates from the previous value (as the layer showed
 /// it just before the change that triggered the animation) to the current
 /// one. "Current" means the layer's value with earlier animations applied.
-@MainActor
+@preconcurrency @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     /// The start value.
     open var fromValue: Any?

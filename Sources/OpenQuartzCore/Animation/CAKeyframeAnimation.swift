@@ -43,7 +43,7 @@ public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
 /// `.discrete`), or that are not increasing within [0, 1], are replaced by
 /// evenly spaced times; a short `timingFunctions` array repeats its last
 /// entry; an empty `values` array (and no path) makes the animation a no-op.
-@MainActor
+@preconcurrency @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The keyframe values, of one kind that suits the key path (values of
     /// different kinds switch half-way between keyframes).

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An animation of one layer property, named by a key path.
-@MainActor
+@preconcurrency @MainActor
 open class CAPropertyAnimation: CAAnimation {
     /// The key path animated, e.g. `"position"`, `"transform.rotation.z"`.
     ///

@@ -9,7 +9,7 @@ import Foundation
 /// when the animation stops, as on Apple platforms (set it to
 /// ``settlingDuration`` to see the spring settle). `timingFunction` is
 /// ignored.
-@MainActor
+@preconcurrency @MainActor
 open class CASpringAnimation: CABasicAnimation {
     /// The mass of the object on the spring (default 1; must be > 0: zero,
     /// negative and non-finite masses count as 1).

@@ -54,7 +54,7 @@ public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
 /// at `add(_:forKey:)`, so add the transition before changing the layer
 /// (Apple also accepts changes made earlier in the same transaction).
 /// `fromTop`/`fromBottom` are in UIKit's y-down space.
-@MainActor
+@preconcurrency @MainActor
 open class CATransition: CAAnimation {
     /// The transition's kind (default `.fade`).
     open var type: CATransitionType = .fade

@@ -7,7 +7,7 @@ import Foundation
 /// (`CADisplayLink(target: self, action: Self.step)`) or a closure. As on
 /// Apple platforms, a link added to a run loop retains its target until
 /// ``invalidate()``.
-@MainActor
+@preconcurrency @MainActor
 open class CADisplayLink: NSObject {
     private var handler: ((CADisplayLink) -> Void)?
     private var isScheduled = false

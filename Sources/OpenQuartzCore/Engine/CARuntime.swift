@@ -20,7 +20,7 @@ import Foundation
 /// a layer added to a tree of another runtime is adopted by it (its
 /// pending layout and display are requested there, its animations of the
 /// other runtime are dropped without callbacks).
-@MainActor
+@preconcurrency @MainActor
 public final class CARuntime {
     /// The runtime every Core Animation entry point uses. (Exclusivity
     /// unchecked: read on every entry point, never accessed overlapping.)

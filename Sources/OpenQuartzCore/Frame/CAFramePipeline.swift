@@ -12,7 +12,7 @@ import Foundation
 /// register handlers with ``addHandler(for:_:)``.
 /// Its fields are read and written in every phase of every turn and never
 /// accessed overlapping, so their exclusivity is unchecked.
-@MainActor
+@preconcurrency @MainActor
 public final class CAFramePipeline {
     /// The pipeline of the main run loop: the current ``CARuntime``'s.
     public static var main: CAFramePipeline { CARuntime.current.pipeline }

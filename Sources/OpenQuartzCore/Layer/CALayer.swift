@@ -28,7 +28,7 @@ import Synchronization
 /// Create, change and add layers on the main actor, inside or outside an
 /// explicit ``CATransaction``; the frame pipeline commits the changes once
 /// per turn (see <doc:TimeAndFrames>).
-@MainActor
+@preconcurrency @MainActor
 open class CALayer: NSObject, CAMediaTiming {
     // MARK: Storage
 

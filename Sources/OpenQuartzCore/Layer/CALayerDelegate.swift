@@ -6,7 +6,7 @@ import Foundation
 /// Every method is optional on Apple platforms; here each has a default
 /// implementation that does what Core Animation does when the delegate does
 /// not implement it.
-@MainActor
+@preconcurrency @MainActor
 public protocol CALayerDelegate: AnyObject {
     /// Supplies the layer's contents. The default makes a backing store of
     /// the layer's size × `contentsScale` and calls `layer.draw(in:)`.

@@ -17,7 +17,7 @@ import Foundation
 /// before into the same context (``damagedPixelRects``; a frame where
 /// nothing changed does no pixel work). Every frame is the same picture as
 /// one drawn from scratch (``verifiesDamage`` checks it).
-@MainActor
+@preconcurrency @MainActor
 public final class CARenderer: NSObject {
     /// The root layer drawn. Its position is honoured (it is drawn in its
     /// superlayer's coordinates, i.e. the context's), as a window's root.

@@ -23,7 +23,7 @@ import Foundation
 /// - A `speed` of 0 pins the elapsed time at 0: the animation shows its
 ///   `timeOffset` for ever (a paused time space).
 /// - NaN and out-of-range values are sanitised as <doc:BadInput> describes.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAMediaTiming: AnyObject {
     /// When the object starts, in its parent's time space. `0` on an
     /// animation added to a layer means "when the transaction commits".

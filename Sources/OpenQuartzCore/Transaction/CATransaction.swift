@@ -13,7 +13,7 @@ import Foundation
 ///
 /// OpenQuartzCore has one transaction stack, on the main actor (Core
 /// Animation keeps one per thread).
-@MainActor
+@preconcurrency @MainActor
 open class CATransaction: NSObject {
     /// Opens an explicit transaction, nested inside any open one.
     ///

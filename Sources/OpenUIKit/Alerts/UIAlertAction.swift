@@ -6,7 +6,7 @@ import Foundation
 /// The handler runs after the alert controller has been dismissed (as in
 /// UIKit). A disabled action (``isEnabled`` false) shows dimmed and
 /// ignores taps.
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertAction: NSObject {
     /// How an action looks and where it goes.
     public enum Style: Int, Sendable {

@@ -26,7 +26,7 @@ import Foundation
 ///
 /// Differences from UIKit: no blur behind the card (a translucent fill
 /// instead); no keyboard shows, so the alert stays centred.
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertController: UIViewController {
     /// The two kinds of alert controller.
     public enum Style: Int, Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A cubic Bézier timing curve for view animations.
-@MainActor
+@preconcurrency @MainActor
 open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     /// The UIKit curve this is, or `.easeInOut` for custom points.
     public let animationCurve: UIView.AnimationCurve

@@ -6,7 +6,7 @@ import Foundation
 /// the animator's duration (as `animate(withDuration:usingSpringWithDamping:…)`);
 /// with mass, stiffness and damping (or duration and bounce) the spring is
 /// used as given and the animator's duration is ignored, as UIKit documents.
-@MainActor
+@preconcurrency @MainActor
 open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     /// The initial velocity, in distances per second, per axis (y is used
     /// for one-dimensional values).

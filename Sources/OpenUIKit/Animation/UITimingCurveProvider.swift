@@ -13,7 +13,7 @@ public enum UITimingCurveType: Int, Sendable {
 }
 
 /// Timing information for view animations: a cubic curve, a spring, or both.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITimingCurveProvider: AnyObject {
     /// The kind of curve.
     var timingCurveType: UITimingCurveType { get }

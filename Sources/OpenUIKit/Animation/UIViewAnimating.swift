@@ -22,7 +22,7 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 
 /// The interface of objects that run view animations that can be paused,
 /// scrubbed, reversed and stopped.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewAnimating: AnyObject {
     /// The animator's state.
     var state: UIViewAnimatingState { get }
@@ -46,7 +46,7 @@ public protocol UIViewAnimating: AnyObject {
 }
 
 /// An animator that can add animations and completions while it runs.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     /// Adds animations that run with the others.
     func addAnimations(_ animation: @escaping () -> Void)

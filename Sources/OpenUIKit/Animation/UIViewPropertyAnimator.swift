@@ -17,7 +17,7 @@ import Foundation
 /// stopped animator, finishing one that is not stopped, changing
 /// `isInterruptible` while active) are reported through the diagnostics
 /// channel and ignored, leaving the animator unchanged.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// The length of the animations, in seconds.
     public let duration: TimeInterval

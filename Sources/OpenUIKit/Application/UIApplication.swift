@@ -8,7 +8,7 @@ import Foundation
 /// makes a runtime current, creates the delegate, calls
 /// ``launch(delegate:options:)`` and runs turns of the main run loop (see
 /// ``CAFramePipeline``).
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// The app's application object: the current runtime's.
     public static var shared: UIApplication { UIKitRuntime.current.application }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The methods the application calls on its delegate at launch and at
 /// life-cycle events. Every method is optional, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     /// The window of a non-scene app (read by the host to show it).
     var window: UIWindow? { get set }

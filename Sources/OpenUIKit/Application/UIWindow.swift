@@ -7,7 +7,7 @@ import Foundation
 /// it and makes it the key window; the runtime keeps a list of the app's
 /// windows (weakly — the app or the host keeps them alive, as a scene does
 /// on iOS).
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The window's level: higher levels are above lower ones.
     open var windowLevel: UIWindow.Level = .normal {

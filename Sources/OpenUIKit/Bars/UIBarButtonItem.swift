@@ -19,7 +19,7 @@ import Foundation
 /// target calls nothing. OpenUIKit has no `UIMenu` yet, so there is no
 /// `menu` property and the initialisers take no `menu:`. Items are not
 /// archived.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
     /// The system item the item was made as (nil for every other item).
     var systemItem: SystemItem?

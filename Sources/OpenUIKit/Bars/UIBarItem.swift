@@ -12,7 +12,7 @@ import Foundation
 /// ``largeContentSizeImage`` and ``largeContentSizeImageInsets`` are
 /// recorded but do not change drawing; of the title text attributes,
 /// bars honour `.font` and `.foregroundColor`.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarItem: NSObject {
     /// The bar showing the item (told when it changes).
     weak var contentObserver: (any BarContentObserver)?

@@ -2,7 +2,7 @@ import Foundation
 
 /// A bar's delegate that can tell the bar where it sits. Every method is
 /// optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIBarPositioningDelegate: AnyObject {
     /// Where `bar` sits: the bar's ``UIBarPositioning/barPosition``. A
     /// `.topAttached` navigation bar extends its background up to its

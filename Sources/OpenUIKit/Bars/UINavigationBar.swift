@@ -28,7 +28,7 @@ import Foundation
 /// at once); no appearance objects (`standardAppearance`…), back indicator
 /// images or blur; a translucent bar is its colour at 94% opacity; large
 /// titles do not collapse on scroll.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
     var itemsStorage: [UINavigationItem] = []
     /// Whether the shown views must be rebuilt from the items before the next layout.

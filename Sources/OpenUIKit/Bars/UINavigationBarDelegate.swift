@@ -7,7 +7,7 @@ import Foundation
 /// agreed — ``navigationBar(_:didPush:)``; a pop (also the back button's)
 /// ``navigationBar(_:shouldPop:)`` then ``navigationBar(_:didPop:)``.
 /// ``UINavigationBar/setItems(_:animated:)`` calls none of them.
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationBarDelegate: UIBarPositioningDelegate {
     /// Whether `navigationBar` may push `item` (default true).
     func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool

@@ -13,7 +13,7 @@ import Foundation
 /// Differences from UIKit: `searchController`, item groups, the iOS 16
 /// editor styles and archiving are not provided; the `animated:` setters
 /// change the bar at once.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem: NSObject {
     /// The bar whose stack holds the item (told when it changes).
     weak var contentObserver: (any BarContentObserver)?

@@ -19,7 +19,7 @@ import Foundation
 /// once; no customising sheet, appearance objects, background, shadow or
 /// selection-indicator images, or blur; a translucent bar is its colour at
 /// 94% opacity; slots are stacked (image above title) at every width.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBar: UIView {
     var itemsStorage: [UITabBarItem] = []
     /// Whether the slots must be rebuilt from the items before the next layout.

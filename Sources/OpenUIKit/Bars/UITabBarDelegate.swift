@@ -5,7 +5,7 @@ import Foundation
 ///
 /// UIKit's customising methods (`willBeginCustomizing` and the rest) are
 /// not provided: OpenUIKit's tab bar has no customising sheet.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarDelegate: AnyObject {
     /// The user tapped `item` (also when it was already selected);
     /// ``UITabBar/selectedItem`` is `item` by now. Not called when code

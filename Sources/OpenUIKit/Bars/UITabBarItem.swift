@@ -11,7 +11,7 @@ import Foundation
 /// Differences from UIKit: no appearance objects (`standardAppearance`);
 /// of the badge and title text attributes, `.font` and `.foregroundColor`
 /// are honoured; items are not archived.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItem: UIBarItem {
     /// The system item the item was made as (nil for every other item).
     var systemItem: SystemItem?

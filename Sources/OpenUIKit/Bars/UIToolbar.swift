@@ -14,7 +14,7 @@ import Foundation
 /// Differences from UIKit: `setItems(_:animated:)` changes the bar at
 /// once; no appearance objects, background or shadow images, or blur; a
 /// translucent bar is its colour at 94% opacity.
-@MainActor
+@preconcurrency @MainActor
 open class UIToolbar: UIView {
     var itemsStorage: [UIBarButtonItem] = []
     /// Whether the shown views must be rebuilt from the items before the next layout.

@@ -2,5 +2,5 @@ import Foundation
 
 /// A toolbar's delegate: it can say where the toolbar sits
 /// (``UIBarPositioningDelegate/position(for:)``).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIToolbarDelegate: UIBarPositioningDelegate {}

@@ -28,7 +28,7 @@ import Foundation
 /// A transition starts at once (not in the next run-loop turn, unlike a
 /// presentation). Asking for another push or pop while one runs is
 /// refused with a message.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     // MARK: Storage
 

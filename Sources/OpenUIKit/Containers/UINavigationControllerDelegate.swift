@@ -3,7 +3,7 @@ import Foundation
 /// What a navigation controller tells and asks its delegate. Every method
 /// has a default that does nothing or returns nil (UIKit's optional
 /// methods).
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
     /// `viewController` is about to be shown: after its `viewWillAppear`,
     /// before the transition's animation.

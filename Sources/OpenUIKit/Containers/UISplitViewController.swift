@@ -38,7 +38,7 @@ import Foundation
 /// wide, else `.overlay`; the edge swipe reveals the leading column when
 /// it ends (it does not follow the finger); the display-mode button is
 /// not placed in the secondary column's bar by the split.
-@MainActor
+@preconcurrency @MainActor
 open class UISplitViewController: UIViewController {
     // MARK: Storage
 

@@ -3,7 +3,7 @@ import Foundation
 /// What a split view controller tells and asks its delegate about
 /// collapsing, expanding and display-mode changes. Every method has a
 /// default (UIKit's optional methods).
-@MainActor
+@preconcurrency @MainActor
 public protocol UISplitViewControllerDelegate: AnyObject {
     /// Column style: which column is on top when the interface collapses
     /// (`proposedTopColumn` is `.secondary`).

@@ -15,7 +15,7 @@ import Foundation
 ///
 /// With more than five children, the bar shows the first four and a
 /// "More" item whose ``moreNavigationController`` lists the others.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController {
     // MARK: Storage
 

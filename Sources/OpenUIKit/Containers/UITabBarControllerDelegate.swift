@@ -2,7 +2,7 @@ import Foundation
 
 /// What a tab bar controller tells and asks its delegate. Every method has
 /// a default (UIKit's optional methods): select, do nothing, or nil.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: AnyObject {
     /// Whether a tap on `viewController`'s tab may select it (user taps
     /// only; setting the selection in code does not ask).

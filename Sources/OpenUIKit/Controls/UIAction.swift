@@ -9,7 +9,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 ///
 /// Differences from UIKit: actions are not archived or copied by controls
 /// (a control keeps the action object it was given).
-@MainActor
+@preconcurrency @MainActor
 open class UIAction: UIMenuElement {
     /// The action's identifier; a control keeps one action per identifier.
     open private(set) var identifier: Identifier

@@ -30,7 +30,7 @@ import Foundation
 /// Differences from UIKit: no `UIButton.Configuration`, menus, attributed
 /// titles, background images, shadows or per-edge title and image
 /// insets; the highlight dimming switches instantly (UIKit fades it out).
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     var buttonTypeStorage = ButtonType.custom
     var titles: [UInt: String] = [:]

@@ -34,7 +34,7 @@ import Foundation
 /// `button.addTarget(self, action: MyViewController.buttonTapped, for: .touchUpInside)`,
 /// and targets cannot be nil (there is no responder-chain lookup by
 /// selector); `removeTarget` removes a target's pairs by events only.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// The dispatch table, in the order rows were added.
     var dispatchTable: [ControlDispatchEntry] = []

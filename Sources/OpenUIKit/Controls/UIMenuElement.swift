@@ -5,7 +5,7 @@ import Foundation
 ///
 /// OpenUIKit has no menus yet; ``UIAction`` is the element in use (as a
 /// control's action). Elements are not archived (no `NSCoding`).
-@MainActor
+@preconcurrency @MainActor
 open class UIMenuElement: NSObject {
     var titleStorage: String
     var imageStorage: UIImage?

@@ -27,7 +27,7 @@ import Foundation
 /// and does not blink; there is no selection, edit menu, autocorrection or
 /// `UITextInput` (marked text); a secure text field shows a bullet per
 /// character from the start.
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl, UIKeyInput {
     var textStorage = ""
     var attributedTextStorage: NSAttributedString?

@@ -16,7 +16,7 @@ import Foundation
 /// - ending: ``textFieldShouldEndEditing(_:)``, (resigns),
 ///   ``textFieldDidEndEditing(_:reason:)``, `.editingDidEnd`,
 ///   `UITextField.textDidEndEditingNotification`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {
     /// Whether editing may begin (default true).
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool

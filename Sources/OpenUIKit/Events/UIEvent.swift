@@ -2,7 +2,7 @@ import Foundation
 
 /// An object that describes a single user interaction with the app: for
 /// touches, every finger on the screen at one moment.
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent: NSObject {
     /// The kinds of events.
     public enum EventType: Int, Sendable {

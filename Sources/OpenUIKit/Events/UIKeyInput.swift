@@ -7,7 +7,7 @@ import Foundation
 /// is one ``insertText(_:)`` (the return key inserts `"\n"`), the delete
 /// key is ``deleteBackward()``. OpenUIKit's keyboard is the host's (see
 /// ``UIKeyboardInput``); no software keyboard shows.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIKeyInput: UITextInputTraits {
     /// Whether the responder has any text.
     var hasText: Bool { get }

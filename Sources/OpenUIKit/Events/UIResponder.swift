@@ -6,7 +6,7 @@ import Foundation
 /// The responder chain runs through ``next``: a view's next responder is
 /// its view controller (if it is one's root view) or its superview; a
 /// window's is the application.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     /// Creates a responder.
     public override init() {

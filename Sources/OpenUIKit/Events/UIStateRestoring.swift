@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Every requirement has a default (UIKit's are optional): no parent, no
 /// restoration class, nothing encoded or decoded.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIStateRestoring: AnyObject {
     /// The object whose restoration path this one's continues (nil: its
     /// path is its identifier alone).
@@ -38,7 +38,7 @@ extension UIStateRestoring {
 
 /// A class that makes objects (not view controllers) during state
 /// restoration: an object's ``UIStateRestoring/objectRestorationClass``.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIObjectRestoration {
     /// The object for the restoration path `identifierComponents`, or nil
     /// to leave it out. `coder` holds what it encoded.

@@ -10,7 +10,7 @@ import Foundation
 /// protocols have no optional settable requirements); ``UITextField``
 /// declares each one settable. OpenUIKit shows no software keyboard, so
 /// the traits are kept and reported, and none changes what can be typed.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextInputTraits: AnyObject {
     /// When the shift key turns on by itself (default `.sentences`).
     var autocapitalizationType: UITextAutocapitalizationType { get }

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// A touch keeps its identity from touch-down to lift-off; it stays with
 /// the view it began in even when it moves outside it (as in UIKit).
-@MainActor
+@preconcurrency @MainActor
 open class UITouch: NSObject {
     /// The phases of a touch.
     public enum Phase: Int, Sendable {

@@ -18,7 +18,7 @@ import Foundation
 /// Linux has no selectors: targets are typed, unapplied method references
 /// (`UIPanGestureRecognizer(target: self, action: Self.handlePan)`), held
 /// weakly as UIKit does, or closures.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     /// The recognizer's states.
     public enum State: Int, Sendable {

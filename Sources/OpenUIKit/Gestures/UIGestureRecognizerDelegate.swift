@@ -2,7 +2,7 @@ import Foundation
 
 /// Tells gesture recognizers whether to begin, receive touches, or work
 /// together with others. Every method is optional, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Whether the recognizer may leave `.possible` (default true).
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool

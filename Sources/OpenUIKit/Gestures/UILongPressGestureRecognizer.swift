@@ -9,7 +9,7 @@ import Foundation
 /// duration passed, or when more fingers touch than required. With
 /// ``numberOfTapsRequired`` above 0 the press must follow that many quick
 /// taps (each within 0.35 s of the last). Durations run on host time.
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// Seconds the fingers must be held (default 0.5).
     open var minimumPressDuration: TimeInterval = 0.5

@@ -9,7 +9,7 @@ import Foundation
 /// holds the 10 points it took to begin, as in UIKit. Fingers joining or
 /// lifting do not make the translation jump. ``velocity(in:)`` is the
 /// centroid's speed over the last 100 ms of host time.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The fewest fingers that make a pan (default 1).
     open var minimumNumberOfTouches = 1

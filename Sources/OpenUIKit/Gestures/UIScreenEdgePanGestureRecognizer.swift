@@ -7,7 +7,7 @@ import Foundation
 /// the time it moved the pan's 10 points, have gone farther away from
 /// that edge than along it; otherwise the recognizer fails. From then on
 /// it behaves as ``UIPanGestureRecognizer``.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// The edges the gesture may start from (default none: never begins).
     open var edges: UIRectEdge = []

@@ -8,7 +8,7 @@ import Foundation
 /// as they went (about 27°). It is recognized (`.ended`) during the move
 /// that completes the distance; it fails when the time runs out (on host
 /// time), the fingers lift first, or the count of fingers is wrong.
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// The directions of a swipe.
     public struct Direction: OptionSet, Sendable {

@@ -8,7 +8,7 @@ import Foundation
 /// than required touch, a finger moves too far, the touches are
 /// cancelled, or — between taps of a multi-tap — the next tap does not
 /// start within 0.35 s of the last lift (timed on host time).
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// Taps needed to recognize (default 1).
     open var numberOfTapsRequired = 1

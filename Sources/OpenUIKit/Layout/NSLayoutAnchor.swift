@@ -7,7 +7,7 @@ import Foundation
 /// same kind (x axis, y axis, dimension) can be related, as in UIKit. The
 /// returned constraints are inactive: set `isActive` or use
 /// ``NSLayoutConstraint/activate(_:)``.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// What the anchor stands for.
     let expression: AnchorExpression
@@ -94,7 +94,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 }
 
 /// An anchor on the horizontal axis (left, right, leading, trailing, centre X).
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// The distance from this anchor to `otherAnchor`, as a dimension
     /// (`otherAnchor - self`).
@@ -119,7 +119,7 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 }
 
 /// An anchor on the vertical axis (top, bottom, centre Y, baselines).
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// The distance from this anchor to `otherAnchor`, as a dimension
     /// (`otherAnchor - self`).
@@ -144,7 +144,7 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 }
 
 /// A width or height anchor, which can also relate to a constant.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     /// `self = c`.
     open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {

@@ -21,7 +21,7 @@ import OpenLayoutEngine
 /// Differences from UIKit: leading and trailing are left and right (no
 /// right-to-left layout yet); `shouldBeArchived` is stored but nothing is
 /// archived.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
     /// The first side.
     let first: AnchorExpression

@@ -8,7 +8,7 @@ import Foundation
 /// guide always describes a hidden keyboard — its top is the view's safe
 /// area bottom (or the view's bottom when ``usesBottomSafeArea`` is
 /// false) and its height the bottom safe-area inset (or 0).
-@MainActor
+@preconcurrency @MainActor
 open class UIKeyboardLayoutGuide: UILayoutGuide {
     /// Whether the guide follows a floating or undocked keyboard (stored
     /// only: there is no keyboard to follow).

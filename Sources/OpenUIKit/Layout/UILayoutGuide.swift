@@ -8,7 +8,7 @@ import Foundation
 /// Views also have built-in guides (``UIView/safeAreaLayoutGuide``,
 /// ``UIView/layoutMarginsGuide``, ``UIView/readableContentGuide``) that
 /// follow their insets.
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
     /// The view the guide was added to.
     open internal(set) weak var owningView: UIView?

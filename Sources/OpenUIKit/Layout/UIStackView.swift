@@ -17,7 +17,7 @@ import Foundation
 /// UIKit does since iOS 14); when arranged views with equal priorities
 /// do not fit, which one gives is the solver's choice, not documented
 /// index order.
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
     /// The spacing value meaning "use ``spacing``" in ``setCustomSpacing(_:after:)``.
     public static let spacingUseDefault = CGFloat(Float.greatestFiniteMagnitude)

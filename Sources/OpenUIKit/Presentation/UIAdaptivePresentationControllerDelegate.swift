@@ -2,7 +2,7 @@ import Foundation
 
 /// Decides how a presentation adapts to the environment's traits and
 /// hears of dismissals the user starts. Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     /// The style to adapt to for the current traits (`.none`: no adaptation).
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle

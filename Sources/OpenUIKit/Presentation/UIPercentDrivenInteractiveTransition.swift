@@ -25,7 +25,7 @@ import Foundation
 /// a gesture may end before it has started: ``update(_:)``, ``finish()``
 /// and ``cancel()`` called then (with a message for the last two) apply
 /// when it starts, if that is within two turns.
-@MainActor
+@preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     weak var transitionStorage: ControllerTransition?
     var contextStorage: (any UIViewControllerContextTransitioning)?

@@ -11,7 +11,7 @@ import Foundation
 ///
 /// Difference from UIKit: `init(frame:)` is `required` (the popover makes
 /// the background from its class).
-@MainActor
+@preconcurrency @MainActor
 open class UIPopoverBackgroundView: UIView {
     /// A background view with `frame` (the popover sizes it).
     public required override init(frame: CGRect) {

@@ -20,7 +20,7 @@ import Foundation
 /// ``UIPopoverPresentationControllerDelegate`` hears the popover's own
 /// calls); ``popoverBackgroundViewClass`` is a `UIPopoverBackgroundView`
 /// subclass.
-@MainActor
+@preconcurrency @MainActor
 open class UIPopoverPresentationController: UIPresentationController {
     /// The view ``sourceRect`` is in (strongly held, as in UIKit).
     open var sourceView: UIView? {

@@ -7,7 +7,7 @@ import Foundation
 /// Difference from UIKit: the popover's ``UIPresentationController/delegate``
 /// keeps its base type; the popover calls these methods on a delegate that
 /// also conforms to this protocol.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
     /// The popover is about to be shown: the last moment to set its source.
     func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController)

@@ -18,7 +18,7 @@ import Foundation
 /// ``containerViewWillLayoutSubviews()`` after its
 /// `viewWillLayoutSubviews` and ``containerViewDidLayoutSubviews()`` after
 /// its `viewDidLayoutSubviews`.
-@MainActor
+@preconcurrency @MainActor
 open class UIPresentationController: NSObject {
     weak var presentedStorage: UIViewController?
     weak var presentingStorage: UIViewController?

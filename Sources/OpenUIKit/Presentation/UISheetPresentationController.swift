@@ -33,7 +33,7 @@ import Foundation
 /// stored but scroll views inside the sheet do not hand their drags to
 /// the sheet; the sheet's `delegate` keeps the adaptive delegate's type
 /// (see ``UISheetPresentationControllerDelegate``).
-@MainActor
+@preconcurrency @MainActor
 open class UISheetPresentationController: UIPresentationController {
     let sheetStyle: UIModalPresentationStyle
     var detentsStorage: [Detent] = [.large()]

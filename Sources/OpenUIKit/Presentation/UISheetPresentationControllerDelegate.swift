@@ -8,7 +8,7 @@ import Foundation
 /// `UISheetPresentationController.delegate` stays typed as
 /// `UIAdaptivePresentationControllerDelegate`; the sheet calls this
 /// protocol's method when the delegate conforms).
-@MainActor
+@preconcurrency @MainActor
 public protocol UISheetPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
     /// The user dragged the sheet to another detent (not called for
     /// changes the app makes).

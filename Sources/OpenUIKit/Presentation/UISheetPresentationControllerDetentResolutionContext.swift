@@ -2,7 +2,7 @@ import Foundation
 
 /// What a custom detent's resolver knows: the traits of the sheet's
 /// container and the largest value a detent may have.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISheetPresentationControllerDetentResolutionContext: NSObjectProtocol {
     /// The traits of the sheet's container view.
     var containerTraitCollection: UITraitCollection { get }

@@ -3,7 +3,7 @@ import Foundation
 /// Vends the objects of a custom transition: animators, interaction
 /// controllers and (for `.custom` presentations) the presentation
 /// controller. Every method is optional; nil means the standard behaviour.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitioningDelegate: AnyObject {
     /// The animator for presenting `presented` (nil: the transition style's animation).
     func animationController(

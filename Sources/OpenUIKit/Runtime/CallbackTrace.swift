@@ -25,7 +25,7 @@ import OpenQuartzCore
 /// they must not present, dismiss or otherwise change the hierarchy. They
 /// belong to the current ``UIKitRuntime`` (a test host's runtime starts
 /// with none).
-@MainActor
+@preconcurrency @MainActor
 public enum CallbackTrace {
     /// A registration; pass it to ``removeObserver(_:)`` to stop observing.
     public struct Token: Hashable, Sendable {

@@ -28,7 +28,7 @@ import OpenQuartzCore
 /// through it, and it is the one file there that names the state types of
 /// the layers above (each defined in its own layer). It also writes down
 /// UIKit's part of a run-loop turn, in order (see ``init(clock:)``).
-@MainActor
+@preconcurrency @MainActor
 public final class UIKitRuntime {
     /// The runtime every UIKit entry point uses. (Exclusivity unchecked:
     /// read on every entry point, never accessed overlapping.)

@@ -17,7 +17,7 @@ import Foundation
 ///
 /// Difference from UIKit: only `.xib` files are read (Xcode compiles them
 /// to `.nib` in an app bundle; ship the `.xib` as a resource instead).
-@MainActor
+@preconcurrency @MainActor
 open class UINib: NSObject {
     let document: StoryboardDocument?
     let bundle: Bundle

@@ -24,7 +24,7 @@ import Foundation
 /// actions and segue actions are found in the controller's
 /// ``UIViewController/storyboardActions`` and outlets through ``Outlet``
 /// (Linux Swift cannot call methods or set properties by name).
-@MainActor
+@preconcurrency @MainActor
 open class UIStoryboard: NSObject {
     let document: StoryboardDocument?
     let nameStorage: String

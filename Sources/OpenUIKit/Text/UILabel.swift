@@ -21,7 +21,7 @@ import Foundation
 ///   intrinsic size at its current bounds width, but a width change does
 ///   not invalidate the intrinsic size by itself (no Auto Layout pass yet).
 /// - Shadows (``shadowColor``) are drawn sharp, from the glyph outlines.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     var textStorage: String?
     var attributedTextStorage: NSAttributedString?

@@ -16,7 +16,7 @@ import Foundation
 /// Registrations end with the object; unregister only to stop early.
 /// Capturing the object strongly in the handler makes a cycle: use the
 /// handler's first argument instead.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitChangeObservable {
     /// A handler: the observed object and its previous trait collection.
     typealias TraitChangeHandler<TraitEnvironment: UITraitEnvironment> = (TraitEnvironment, UITraitCollection) -> Void

@@ -6,7 +6,7 @@ import Foundation
 /// Each environment's collection combines its parent's with its own
 /// overrides. Prefer ``UITraitChangeObservable/registerForTraitChanges(_:handler:)``
 /// to ``traitCollectionDidChange(_:)``, which iOS 17 deprecates.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitEnvironment: NSObjectProtocol {
     /// The environment's current traits.
     var traitCollection: UITraitCollection { get }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An object that animates a presentation or dismissal (an animator).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {
     /// The duration of the transition's animation.
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval

@@ -2,7 +2,7 @@ import Foundation
 
 /// Everything an animator or interactor needs about the transition it
 /// runs, and the calls that report its progress.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
     /// The view the transition happens in; add the arriving view to it.
     var containerView: UIView { get }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An object that drives a transition interactively (an interaction controller).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerInteractiveTransitioning: NSObjectProtocol {
     /// Starts the interactive transition (instead of the animator's
     /// `animateTransition(using:)`; the interactor calls that itself).

@@ -3,7 +3,7 @@ import Foundation
 /// Runs animations beside a transition and tells about its interaction;
 /// exists only while a transition runs (``UIViewController`` exposes it
 /// as `transitionCoordinator`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Runs `animation` together with the transition's animation (in the
     /// container view) and `completion` after the transition ends — even

@@ -2,7 +2,7 @@ import Foundation
 
 /// What is known about a transition while it runs: its timing, state,
 /// participants and container.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
     /// Whether the transition animates.
     var isAnimated: Bool { get }

@@ -3,7 +3,7 @@ import Foundation
 /// An object whose content a container sizes: view controllers and
 /// presentation controllers. Containers learn of their children's
 /// preferred sizes through it and pass size and trait transitions down.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentContainer: NSObjectProtocol {
     /// The size the container would like for its content.
     var preferredContentSize: CGSize { get }

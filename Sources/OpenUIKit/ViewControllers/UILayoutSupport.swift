@@ -2,7 +2,7 @@ import Foundation
 
 /// A view controller's top or bottom layout guide (``UIViewController/topLayoutGuide``):
 /// a band whose length is the bars' (or the safe area's) extent at that edge.
-@MainActor
+@preconcurrency @MainActor
 public protocol UILayoutSupport: NSObjectProtocol {
     /// The band's extent in points: for the top guide, from the top of the
     /// view to the bottom of the status and navigation bars; for the bottom

@@ -20,7 +20,7 @@ import Foundation
 ///
 /// A storyboard naming a selector the controller does not list is
 /// reported with the storyboard, the scene and the selector.
-@MainActor
+@preconcurrency @MainActor
 public struct UIStoryboardActionHandler {
     enum Kind {
         case action(@MainActor (Any?) -> Bool)

@@ -14,7 +14,7 @@ import Foundation
 /// Difference from UIKit: ``init(identifier:source:destination:)`` is
 /// `required`, so that a storyboard can make a custom segue class it only
 /// knows by name (Linux Swift has no Objective-C runtime to do it).
-@MainActor
+@preconcurrency @MainActor
 open class UIStoryboardSegue: NSObject {
     private let identifierStorage: String?
     private let sourceStorage: UIViewController

@@ -3,7 +3,7 @@ import Foundation
 /// What an unwind segue starts from, handed to the controllers UIKit asks
 /// while it searches for the segue's destination: the source controller,
 /// the unwind action's selector and the sender.
-@MainActor
+@preconcurrency @MainActor
 public final class UIStoryboardUnwindSegueSource: NSObject {
     private let sourceStorage: UIViewController
     private let actionStorage: Selector

@@ -14,7 +14,7 @@ import Foundation
 /// Differences from UIKit, forced by Linux Swift: `init?(coder:)` decodes
 /// nothing (storyboards build controllers in code); a `nibName` that names
 /// no storyboard scene falls back to a plain view with UIKit's message.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     // MARK: Storage
 

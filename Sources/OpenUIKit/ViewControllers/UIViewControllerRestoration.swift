@@ -7,7 +7,7 @@ import Foundation
 /// set, UIKit asks that class first; nil means the app does not want the
 /// controller back, and restoration looks no further for it (nor for the
 /// controllers it contained).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerRestoration {
     /// The controller for the restoration path `identifierComponents` (the
     /// restoration identifiers of its ancestors, then its own), made with

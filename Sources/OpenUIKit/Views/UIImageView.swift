@@ -15,7 +15,7 @@ import Foundation
 /// Differences from UIKit: a resizable image with `.tile` is drawn into a
 /// bitmap of the view's size (redrawn when the size changes) instead of
 /// being tiled by the render server.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     var imageStorage: UIImage?
     var highlightedImageStorage: UIImage?

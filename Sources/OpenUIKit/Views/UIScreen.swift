@@ -6,7 +6,7 @@ import Foundation
 /// a window host from its window, a test host from its parameters. Until a
 /// host installs one, ``main`` is an iPhone-sized screen: 390 × 844 points
 /// at 3x with the insets of a notched phone (47 top, 34 bottom).
-@MainActor
+@preconcurrency @MainActor
 open class UIScreen: NSObject {
     /// The screen's bounds in points, origin zero.
     open private(set) var bounds: CGRect

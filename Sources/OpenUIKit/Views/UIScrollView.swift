@@ -45,7 +45,7 @@ import Foundation
 /// Differences from UIKit: no zooming, no scroll indicators, no
 /// `delaysContentTouches` (content hears touches at once and a drag
 /// cancels them), no scroll-to-top; pages ignore the content insets.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// The delegate told about scrolling (held weakly).
     open weak var delegate: (any UIScrollViewDelegate)?

@@ -9,7 +9,7 @@ import Foundation
 /// then — when the content keeps moving (momentum, bouncing back, paging) —
 /// ``scrollViewWillBeginDecelerating(_:)``, more ``scrollViewDidScroll(_:)``
 /// and ``scrollViewDidEndDecelerating(_:)`` when it comes to rest.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     /// The content offset changed (by code, dragging, deceleration or animation).
     func scrollViewDidScroll(_ scrollView: UIScrollView)

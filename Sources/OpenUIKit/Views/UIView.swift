@@ -15,7 +15,7 @@ import Foundation
 ///   context (`UIGraphicsGetCurrentContext()`, a `UIBezierPath` or string
 ///   drawing); UIKit instead checks whether `draw(_:)` is overridden, which
 ///   needs the Objective-C runtime. The visible result is the same.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder, CALayerDelegate {
     // MARK: Storage
 
