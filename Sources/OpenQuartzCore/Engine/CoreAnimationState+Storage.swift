@@ -11,6 +11,9 @@ extension CoreAnimationState {
         let serial: Int
         /// How many commits have happened.
         var commitCount = 0
+        /// How many times the renderers were told to release what they keep
+        /// (``CARenderer/releaseBackingStores()``).
+        var backingStoreReleases = 0
         /// The open transactions, outermost first.
         var stack: [TransactionFrame] = []
         /// Animations added in the open transaction, with their layers

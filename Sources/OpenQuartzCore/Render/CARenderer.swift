@@ -44,6 +44,28 @@ public final class CARenderer: NSObject {
     /// How many layers' backing stores the last frame copied back instead
     /// of drawing them.
     var backingStoresCopied: Int { snapshots.copiedThisFrame }
+    /// The release count (``releaseBackingStores()``) this renderer last
+    /// acted on.
+    private var releasesSeen = CoreAnimationState.current.storage.backingStoreReleases
+
+    /// Drops what every renderer of the current runtime keeps between
+    /// frames — backing stores, kept groups, outline masks — as Core
+    /// Animation does when the system is short of memory; each renderer
+    /// draws its next frame whole. UIKit calls it when the app receives a
+    /// memory warning (`UIApplication.receiveMemoryWarning()`). An
+    /// OpenQuartzCore addition.
+    public static func releaseBackingStores() {
+        CoreAnimationState.current.storage.backingStoreReleases += 1
+    }
+
+    /// Acts on a ``releaseBackingStores()`` made since the last frame.
+    private func releaseIfAsked() {
+        let releases = CoreAnimationState.current.storage.backingStoreReleases
+        guard releases != releasesSeen else { return }
+        releasesSeen = releases
+        snapshots.removeAll()
+        cache.removeAll()
+    }
     /// Areas ``addUpdate(_:)`` asked to repaint, in user space.
     private var requestedUpdates: [CGRect] = []
     /// The last frame's damage in user space (``updateBounds()``).
@@ -105,6 +127,7 @@ public final class CARenderer: NSObject {
     /// ``render(layers:)``. Outside a frame every call repaints all.
     public func render() {
         guard let layer else { return }
+        releaseIfAsked()
         if frameCleared {
             frameDamage.reset()
             snapshots.removeAll()
@@ -119,6 +142,7 @@ public final class CARenderer: NSObject {
     /// are repainted (see ``render()``). How a host draws its windows. An
     /// OpenQuartzCore addition.
     public func render(layers roots: [CALayer]) {
+        releaseIfAsked()
         let cr = context.cairoContext
         cairo_save(cr)
         clipToBounds(cr)

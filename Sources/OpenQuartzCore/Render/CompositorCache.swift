@@ -30,6 +30,13 @@ final class CompositorCache {
     /// The current frame's number.
     private(set) var frame = 0
 
+    /// Drops every mask and sighting.
+    func removeAll() {
+        masks = [:]
+        seen = [:]
+        bytes = 0
+    }
+
     /// Starts a frame: drops masks and sightings older than
     /// ``retainedFrames``.
     func startFrame() {

@@ -20,6 +20,9 @@ public protocol UIApplicationDelegate: AnyObject {
     func applicationDidEnterBackground(_ application: UIApplication)
     /// The app is about to come back to the foreground.
     func applicationWillEnterForeground(_ application: UIApplication)
+    /// The app received a memory warning; sent before the controllers'
+    /// `didReceiveMemoryWarning()` and the notification.
+    func applicationDidReceiveMemoryWarning(_ application: UIApplication)
     /// Whether to preserve the app's state now (default false: nothing is saved).
     func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool
     /// Whether to restore the saved state at this launch (default false).
@@ -62,6 +65,9 @@ extension UIApplicationDelegate {
 
     /// Does nothing.
     public func applicationWillEnterForeground(_ application: UIApplication) {}
+
+    /// Does nothing.
+    public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
 
     /// Returns false.
     public func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool { false }

@@ -146,6 +146,14 @@ open class UIViewController: UIResponder {
     /// Called once after the view loaded.
     open func viewDidLoad() {}
 
+    /// Sent when the app receives a memory warning
+    /// (`UIApplication.receiveMemoryWarning()`), to every controller in
+    /// the windows' hierarchies. Overrides release what can be made again
+    /// and call `super`. Does nothing by default (UIKit no longer unloads
+    /// views). Difference from UIKit: a controller that no window's
+    /// hierarchy holds (one the app keeps aside) is not told.
+    open func didReceiveMemoryWarning() {}
+
     /// A title for the controller (containers show it). Setting it also
     /// titles the controller's navigation item and tab bar item, once
     /// they exist.
