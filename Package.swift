@@ -156,9 +156,12 @@ let package = Package(
         ),
         // Code written as iOS libraries write it (Swift 5 mode, `import UIKit`,
         // `import QuartzCore`, helpers outside the main actor) must compile.
+        // It names OpenUIKit and OpenQuartzCore too: SwiftPM's incremental
+        // build recompiles a target when a module it depends on directly
+        // changes, and the re-exporting shims' own modules never do.
         .testTarget(
             name: "Swift5ClientTests",
-            dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "OpenUIKitTesting"],
+            dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "OpenUIKitTesting", "OpenUIKit", "OpenQuartzCore"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(

@@ -23,6 +23,47 @@ open class UIBarItem: NSObject {
         super.init()
     }
 
+    /// What the item was told about its accessibility (nil: defaults).
+    private var accessibilityStorage: AccessibilityStorage?
+
+    private var accessibility: AccessibilityStorage {
+        if let storage = accessibilityStorage { return storage }
+        let storage = AccessibilityStorage()
+        accessibilityStorage = storage
+        return storage
+    }
+
+    /// Whether assistive technologies see the item as an element (default
+    /// true). UIKit declares the accessibility properties on `NSObject`.
+    open var isAccessibilityElement: Bool {
+        get { accessibilityStorage?.isElement ?? true }
+        set { accessibility.isElement = newValue }
+    }
+
+    /// The item's name, spoken first (default: its title).
+    open var accessibilityLabel: String? {
+        get { accessibilityStorage?.label ?? title }
+        set { accessibility.label = newValue }
+    }
+
+    /// What activating the item does (default nil).
+    open var accessibilityHint: String? {
+        get { accessibilityStorage?.hint }
+        set { accessibility.hint = newValue }
+    }
+
+    /// The item's traits (default `.button`, with `.notEnabled` when disabled).
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStorage?.traits ?? (isEnabled ? .button : [.button, .notEnabled]) }
+        set { accessibility.traits = newValue }
+    }
+
+    /// A string identifying the item to UI tests (default nil).
+    open var accessibilityIdentifier: String? {
+        get { accessibilityStorage?.identifier }
+        set { accessibility.identifier = newValue }
+    }
+
     /// Whether the item can be used (default true). A bar shows a
     /// disabled item dimmed and ignores taps on it.
     open var isEnabled = true {

@@ -53,6 +53,11 @@ open class UIButton: UIControl {
         isOpaque = false
     }
 
+    /// A button is an accessibility element, named by its current title.
+    override var defaultIsAccessibilityElement: Bool { true }
+    override var defaultAccessibilityLabel: String? { currentTitle }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { super.defaultAccessibilityTraits.union(.button) }
+
     /// Creates a button of `buttonType` with a zero frame.
     public convenience init(type buttonType: ButtonType) {
         self.init(frame: .zero)

@@ -56,6 +56,14 @@ open class UIControl: UIView {
         super.init(coder: coder)
     }
 
+    /// A control's traits say when it is disabled or selected.
+    override var defaultAccessibilityTraits: UIAccessibilityTraits {
+        var traits = super.defaultAccessibilityTraits
+        if !isEnabled { traits.insert(.notEnabled) }
+        if isSelected { traits.insert(.selected) }
+        return traits
+    }
+
     /// Creates a control with `frame` that performs `primaryAction` for
     /// `.primaryActionTriggered`.
     public convenience init(frame: CGRect, primaryAction: UIAction?) {

@@ -59,6 +59,112 @@ open class UIResponder: NSObject {
     /// `NSObject`; here only responders (views and controllers) hear it.
     open func awakeFromNib() {}
 
+    // MARK: Accessibility
+
+    /// What this object was told about its accessibility (nil: defaults).
+    var accessibilityStorage: AccessibilityStorage?
+
+    private var accessibility: AccessibilityStorage {
+        if let storage = accessibilityStorage { return storage }
+        let storage = AccessibilityStorage()
+        accessibilityStorage = storage
+        return storage
+    }
+
+    /// The default of ``isAccessibilityElement`` (subclasses in OpenUIKit
+    /// give theirs).
+    var defaultIsAccessibilityElement: Bool { false }
+    /// The default of ``accessibilityLabel``.
+    var defaultAccessibilityLabel: String? { nil }
+    /// The default of ``accessibilityValue``.
+    var defaultAccessibilityValue: String? { nil }
+    /// The default of ``accessibilityTraits``.
+    var defaultAccessibilityTraits: UIAccessibilityTraits { .none }
+    /// The default of ``accessibilityFrame``.
+    var defaultAccessibilityFrame: CGRect { .zero }
+
+    /// Whether assistive technologies see this object as an element.
+    /// Default false; a label or button is one, as in UIKit. UIKit
+    /// declares the accessibility properties on `NSObject`; here views,
+    /// controllers and bar items have them.
+    open var isAccessibilityElement: Bool {
+        get { accessibilityStorage?.isElement ?? defaultIsAccessibilityElement }
+        set { accessibility.isElement = newValue }
+    }
+
+    /// The element's name, spoken first (default: a label's text, a
+    /// button's title; nil otherwise). Setting nil gives the default back.
+    open var accessibilityLabel: String? {
+        get { accessibilityStorage?.label ?? defaultAccessibilityLabel }
+        set { accessibility.label = newValue }
+    }
+
+    /// What activating the element does, spoken after a pause (default nil).
+    open var accessibilityHint: String? {
+        get { accessibilityStorage?.hint }
+        set { accessibility.hint = newValue }
+    }
+
+    /// The element's current value (default nil).
+    open var accessibilityValue: String? {
+        get { accessibilityStorage?.value ?? defaultAccessibilityValue }
+        set { accessibility.value = newValue }
+    }
+
+    /// The element's traits (default: a button's `.button`, a label's
+    /// `.staticText`, an image view's `.image`, plus `.notEnabled` and
+    /// `.selected` for controls in those states).
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStorage?.traits ?? defaultAccessibilityTraits }
+        set { accessibility.traits = newValue }
+    }
+
+    /// A string identifying the element to UI tests (default nil).
+    open var accessibilityIdentifier: String? {
+        get { accessibilityStorage?.identifier }
+        set { accessibility.identifier = newValue }
+    }
+
+    /// The element's frame in screen coordinates (default: a view's frame
+    /// converted to the screen; `.zero` for other objects).
+    open var accessibilityFrame: CGRect {
+        get { accessibilityStorage?.frame ?? defaultAccessibilityFrame }
+        set { accessibility.frame = newValue }
+    }
+
+    /// The language the element's label and value are spoken in (default nil).
+    open var accessibilityLanguage: String? {
+        get { accessibilityStorage?.language }
+        set { accessibility.language = newValue }
+    }
+
+    /// Whether the element and its subviews are hidden from assistive
+    /// technologies (default false).
+    open var accessibilityElementsHidden: Bool {
+        get { accessibilityStorage?.elementsHidden ?? false }
+        set { accessibility.elementsHidden = newValue }
+    }
+
+    /// Whether assistive technologies ignore the element's siblings (a
+    /// modal view; default false).
+    open var accessibilityViewIsModal: Bool {
+        get { accessibilityStorage?.viewIsModal ?? false }
+        set { accessibility.viewIsModal = newValue }
+    }
+
+    /// Whether the element's children are read as a group (default false).
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { accessibilityStorage?.groupsChildren ?? false }
+        set { accessibility.groupsChildren = newValue }
+    }
+
+    /// The container's elements in reading order (default nil: its
+    /// subviews').
+    open var accessibilityElements: [Any]? {
+        get { accessibilityStorage?.elements }
+        set { accessibility.elements = newValue }
+    }
+
     /// Called when the responder stopped being first responder without
     /// resigning (its view left the window). The default does nothing; a
     /// text field ends editing.

@@ -57,6 +57,8 @@ public final class UIKitRuntime {
     let keyboardDispatcher = KeyboardDispatcher()
     /// Events: the first responder.
     let firstResponder = FirstResponderTracker()
+    /// Events: the host's accessibility settings and the notifications posted.
+    let accessibility = AccessibilityState()
     /// Gestures: the recognizers in play.
     let gestureArena = GestureArena()
     /// Traits: environments whose traits may have changed.

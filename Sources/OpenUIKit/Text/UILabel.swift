@@ -46,6 +46,11 @@ open class UILabel: UIView {
         configureLabel()
     }
 
+    /// A label is an accessibility element, named by its text.
+    override var defaultIsAccessibilityElement: Bool { true }
+    override var defaultAccessibilityLabel: String? { text }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .staticText }
+
     // MARK: Text
 
     /// The text (default nil). Setting it replaces any attributed text; the

@@ -59,6 +59,9 @@ open class UIImageView: UIView {
         configureImageView()
     }
 
+    /// An image view's traits say it is an image.
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .image }
+
     // MARK: Images
 
     /// The image shown (when not highlighted, or with no highlighted image).

@@ -79,6 +79,13 @@ open class UIView: UIResponder, CALayerDelegate {
         backingLayer.setNeedsDisplay()
     }
 
+    /// A view's accessibility frame is its bounds in screen coordinates.
+    override var defaultAccessibilityFrame: CGRect {
+        let inWindow = convert(bounds, to: nil)
+        guard let window else { return inWindow }
+        return inWindow.offsetBy(dx: window.frame.minX, dy: window.frame.minY)
+    }
+
     /// A view released off the main queue (a test framework keeping a
     /// failed expectation's operands) leaves its solver variables behind
     /// rather than touching the main actor's engine; it only clears the
