@@ -59,6 +59,10 @@ public final class UIKitRuntime {
     let firstResponder = FirstResponderTracker()
     /// Events: the host's accessibility settings and the notifications posted.
     let accessibility = AccessibilityState()
+    /// Views: the device (`UIDevice.current`).
+    let device = UIDevice()
+    /// Events: the haptic feedback asked for (`UIFeedbackGenerator.occurredFeedback`).
+    var occurredFeedback: [UIFeedbackGenerator.Feedback] = []
     /// Gestures: the recognizers in play.
     let gestureArena = GestureArena()
     /// Traits: environments whose traits may have changed.

@@ -66,6 +66,7 @@ open class UIScreen: NSObject {
         WindowList.current.screen = screen
         TraitPropagation.current.everythingChanged()
         MainScreenScale.set(screen.scale)
+        UIDevice.current.screenDidChange()
     }
 
     /// The main screen's scale, readable from any thread (drawing API such
