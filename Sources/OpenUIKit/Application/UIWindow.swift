@@ -28,6 +28,10 @@ open class UIWindow: UIView {
 
     var rootViewControllerStorage: UIViewController?
 
+    /// The status bar as last asked of the controllers that control it
+    /// (nil: ask again); see `UIApplication.statusBarStyle`.
+    var statusBarAppearance: StatusBarAppearance?
+
     /// Whether the window is hidden (windows start hidden). Showing the
     /// window makes its root view controller appear; hiding it makes the
     /// root disappear.

@@ -70,6 +70,13 @@ open class UINavigationController: UIViewController {
         setUpNavigation()
     }
 
+    /// A navigation controller's status bar style comes from its
+    /// navigation bar, not its top controller (UIKit's behaviour): light
+    /// content over a `.black` bar, else the default.
+    open override var preferredStatusBarStyle: UIStatusBarStyle {
+        navigationBar.barStyle == .black ? .lightContent : .default
+    }
+
     // MARK: State restoration
 
     /// Saves the stack: each controller with a restoration identifier is

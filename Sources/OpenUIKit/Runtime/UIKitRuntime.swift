@@ -63,6 +63,9 @@ public final class UIKitRuntime {
     let device = UIDevice()
     /// Events: the haptic feedback asked for (`UIFeedbackGenerator.occurredFeedback`).
     var occurredFeedback: [UIFeedbackGenerator.Feedback] = []
+    /// View controllers: how many times `setNeedsStatusBarAppearanceUpdate()`
+    /// was called (a window's status bar is asked again when it changes).
+    var statusBarUpdates = 0
     /// Gestures: the recognizers in play.
     let gestureArena = GestureArena()
     /// Traits: environments whose traits may have changed.

@@ -423,6 +423,40 @@ open class UIViewController: UIResponder {
     /// presentations made by it or its descendants (default false).
     open var definesPresentationContext = false
 
+    // MARK: Status bar
+
+    /// The status bar style this controller prefers (default `.default`).
+    /// UIKit asks again only after ``setNeedsStatusBarAppearanceUpdate()``
+    /// or when another controller takes control of the status bar.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+
+    /// Whether this controller prefers the status bar hidden (default false).
+    open var prefersStatusBarHidden: Bool { false }
+
+    /// How showing or hiding the status bar animates (default `.fade`).
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+
+    /// The child whose ``preferredStatusBarStyle`` is used instead of this
+    /// controller's (default nil: this controller's own; UIKit's containers
+    /// return nil too).
+    open var childForStatusBarStyle: UIViewController? { nil }
+
+    /// The child whose ``prefersStatusBarHidden`` is used instead of this
+    /// controller's (default nil).
+    open var childForStatusBarHidden: UIViewController? { nil }
+
+    /// Whether this controller, presented not full screen, takes control
+    /// of the status bar from its presenter (default false; a
+    /// `.fullScreen` presentation always does).
+    open var modalPresentationCapturesStatusBarAppearance = false
+
+    /// Tells UIKit the status bar attributes changed: the app's status bar
+    /// (`UIApplication.statusBarStyle`, `isStatusBarHidden`) follows the
+    /// controlling controller's preferences again.
+    open func setNeedsStatusBarAppearanceUpdate() {
+        UIKitRuntime.current.statusBarUpdates += 1
+    }
+
     /// Whether a presentation in this context uses this controller's
     /// ``modalTransitionStyle`` (default false).
     open var providesPresentationContextTransitionStyle = false
