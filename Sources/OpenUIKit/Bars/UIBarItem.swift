@@ -26,12 +26,7 @@ open class UIBarItem: NSObject {
     /// What the item was told about its accessibility (nil: defaults).
     private var accessibilityStorage: AccessibilityStorage?
 
-    private var accessibility: AccessibilityStorage {
-        if let storage = accessibilityStorage { return storage }
-        let storage = AccessibilityStorage()
-        accessibilityStorage = storage
-        return storage
-    }
+    private var accessibility: AccessibilityStorage { AccessibilityStorage.made(in: &accessibilityStorage) }
 
     /// Whether assistive technologies see the item as an element (default
     /// true). UIKit declares the accessibility properties on `NSObject`.

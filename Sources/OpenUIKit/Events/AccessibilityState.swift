@@ -14,20 +14,3 @@ final class AccessibilityState {
 
     init() {}
 }
-
-/// What one object was told about its accessibility; nil fields keep the
-/// object's default.
-final class AccessibilityStorage {
-    var isElement: Bool?
-    var label: String?
-    var hint: String?
-    var value: String?
-    var traits: UIAccessibilityTraits?
-    var identifier: String?
-    var frame: CGRect?
-    var language: String?
-    var elementsHidden = false
-    var viewIsModal = false
-    var groupsChildren = false
-    var elements: [Any]?
-}

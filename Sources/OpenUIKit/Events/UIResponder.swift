@@ -64,12 +64,7 @@ open class UIResponder: NSObject {
     /// What this object was told about its accessibility (nil: defaults).
     var accessibilityStorage: AccessibilityStorage?
 
-    private var accessibility: AccessibilityStorage {
-        if let storage = accessibilityStorage { return storage }
-        let storage = AccessibilityStorage()
-        accessibilityStorage = storage
-        return storage
-    }
+    private var accessibility: AccessibilityStorage { AccessibilityStorage.made(in: &accessibilityStorage) }
 
     /// The default of ``isAccessibilityElement`` (subclasses in OpenUIKit
     /// give theirs).
