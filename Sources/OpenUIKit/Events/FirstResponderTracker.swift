@@ -9,6 +9,17 @@ final class FirstResponderTracker {
     /// The first responder, if any.
     weak var responder: UIResponder?
 
+    /// Told the new first responder (or nil) after each change, once the
+    /// change is complete (a hand-over from one responder to another is one
+    /// change). The runtime connects the keyboard here.
+    var changeObserver: ((UIResponder?) -> Void)?
+    /// Nonzero while a hand-over is under way.
+    private var handingOver = 0
+
+    private func changed() {
+        if handingOver == 0 { changeObserver?(responder) }
+    }
+
     /// No first responder yet.
     init() {}
 
@@ -19,9 +30,13 @@ final class FirstResponderTracker {
         guard responder.canBecomeFirstResponder else { return false }
         if let view = responder as? UIView, view.window == nil { return false }
         if let old = self.responder {
-            guard old.resignFirstResponder() else { return false }
+            handingOver += 1
+            let resigned = old.resignFirstResponder()
+            handingOver -= 1
+            guard resigned else { return false }
         }
         self.responder = responder
+        changed()
         return true
     }
 
@@ -30,6 +45,7 @@ final class FirstResponderTracker {
         guard self.responder === responder else { return true }
         guard responder.canResignFirstResponder else { return false }
         self.responder = nil
+        changed()
         return true
     }
 
@@ -40,5 +56,6 @@ final class FirstResponderTracker {
         guard let old = responder else { return }
         responder = nil
         old.firstResponderStatusWasTakenAway()
+        changed()
     }
 }

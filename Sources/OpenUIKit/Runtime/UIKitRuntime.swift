@@ -63,6 +63,8 @@ public final class UIKitRuntime {
     let device = UIDevice()
     /// Events: the haptic feedback asked for (`UIFeedbackGenerator.occurredFeedback`).
     var occurredFeedback: [UIFeedbackGenerator.Feedback] = []
+    /// Application: the keyboard a text responder brings up.
+    let keyboard = KeyboardPresence()
     /// View controllers: how many times `setNeedsStatusBarAppearanceUpdate()`
     /// was called (a window's status bar is asked again when it changes).
     var statusBarUpdates = 0
@@ -130,6 +132,7 @@ public final class UIKitRuntime {
             appearance.layoutDidFinish()
         }
         pipeline.addHandler(for: .postFrame) { [unowned self] _ in appearance.endLaidOutAppearances() }
+        firstResponder.changeObserver = { [unowned self] responder in keyboard.firstResponderChanged(responder) }
     }
 
     /// Makes this runtime (and its Core Animation runtime, with its clock)
