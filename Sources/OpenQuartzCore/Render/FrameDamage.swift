@@ -140,7 +140,7 @@ final class FrameDamage {
         for (index, root) in zip(0..., rootLayers) where root.isCommitted {
             let parentTime = (root.superlayer ?? root.stored.maskOwner)?.localTime(fromMediaTime: mediaTime) ?? mediaTime
             walk(root, parentTime: parentTime, parentState: nil, toParentDevice: Homography(cairo: matrix),
-                 parent: nil, order: index, ancestorChanged: false, pass: pass, isMask: false)
+                 parent: nil, order: index, ancestorChanged: false, clip: nil, pass: pass, isMask: false)
         }
         var gone: [ObjectIdentifier] = []
         for (identifier, record) in records where record.seenFrame != frameNumber {
@@ -160,7 +160,7 @@ final class FrameDamage {
     @discardableResult
     private func walk(
         _ layer: CALayer, parentTime: Double, parentState: LayerState?, toParentDevice: Homography,
-        parent: ObjectIdentifier?, order: Int, ancestorChanged: Bool, pass: Compositor.Pass, isMask: Bool
+        parent: ObjectIdentifier?, order: Int, ancestorChanged: Bool, clip: PixelRect?, pass: Compositor.Pass, isMask: Bool
     ) -> Walked? {
         guard layer.isCommitted else { return nil }
         let (state, localTime) = Compositor.state(of: layer, parentTime: parentTime, pass: pass)
@@ -173,14 +173,30 @@ final class FrameDamage {
         if !state.isDoubleSided && footprint.isFacingAway(state.bounds) { return nil }
         let toDevice = footprint.concatenating(toParentDevice)
         let identifier = ObjectIdentifier(layer)
-        let pixels = Self.pixels(of: layer, state: state, toDevice: toDevice)
+        // What ancestors clipping to their bounds hide is not drawn: the
+        // layer's pixels end at their bounds (anywhere becomes those).
+        var pixels = Self.pixels(of: layer, state: state, toDevice: toDevice)
+        if let clip { pixels = pixels.map { $0.intersection(clip) } ?? clip }
+        var sublayerClip = clip
+        if state.masksToBounds, toDevice.isAffine, let box = Self.bounded(toDevice.apply(state.bounds)),
+           abs(box.minX) < 1e8, abs(box.minY) < 1e8, abs(box.maxX) < 1e8, abs(box.maxY) < 1e8 {
+            let bounds = PixelRect(
+                minX: Int(box.minX.rounded(.down)) - Self.margin, minY: Int(box.minY.rounded(.down)) - Self.margin,
+                maxX: Int(box.maxX.rounded(.up)) + Self.margin, maxY: Int(box.maxY.rounded(.up)) + Self.margin)
+            sublayerClip = clip.map { $0.intersection(bounds) } ?? bounds
+        }
         // (Closures are avoided on this path: each call of one made here
         // checks the main actor's isolation at run time.)
         var mask: ObjectIdentifier?
         if let maskLayer = layer.stored.maskStorage { mask = ObjectIdentifier(maskLayer) }
-        // A record seen already this frame (a layer reached twice) counts as new.
+        // A record seen already this frame (a layer reached twice) counts as
+        // new; so does one left by a layer gone since, whose identifier this
+        // layer reuses — its pixels are repainted.
         var old = records[identifier]
-        if let record = old, record.seenFrame == frameNumber || record.layer !== layer { old = nil }
+        if let record = old, record.seenFrame == frameNumber || record.layer !== layer {
+            if record.layer !== layer, record.seenFrame != frameNumber { add(record.pixels) }
+            old = nil
+        }
         var sameContent = false, moved = true, changed = true
         if let old {
             sameContent = old.parent == parent && old.order == order && old.mask == mask
@@ -196,7 +212,7 @@ final class FrameDamage {
         var subtreeChangedFrame = 0
         if let mask = layer.stored.maskStorage, let walked = walk(
             mask, parentTime: localTime, parentState: nil, toParentDevice: toDevice, parent: identifier, order: -1,
-            ancestorChanged: changed, pass: pass, isMask: true)
+            ancestorChanged: changed, clip: nil, pass: pass, isMask: true)
         {
             changed = changed || walked.subtreeChangedFrame == frameNumber
             contentChanged = contentChanged || walked.subtreeRelativeChangedFrame == frameNumber
@@ -207,7 +223,8 @@ final class FrameDamage {
         if contentChanged || moved || old == nil { record.relativeChangedFrame = frameNumber }
         var subtreeRelativeChangedFrame = record.relativeChangedFrame
         if changed && !isMask {
-            add(oldPixels)
+            // A layer new to the frame has no old pixels to repaint.
+            if old != nil { add(oldPixels) }
             add(pixels)
         }
         if old != nil {
@@ -224,7 +241,7 @@ final class FrameDamage {
             for (index, sublayer) in Compositor.sublayersInDrawingOrder(of: layer, localTime: localTime, pass: pass).enumerated() {
                 guard let walked = walk(
                     sublayer, parentTime: localTime, parentState: state, toParentDevice: toDevice, parent: identifier,
-                    order: index, ancestorChanged: changed, pass: pass, isMask: isMask)
+                    order: index, ancestorChanged: changed, clip: sublayerClip, pass: pass, isMask: isMask)
                 else { continue }
                 subtreeChangedFrame = Swift.max(subtreeChangedFrame, walked.subtreeChangedFrame)
                 subtreeRelativeChangedFrame = Swift.max(subtreeRelativeChangedFrame, walked.subtreeRelativeChangedFrame)

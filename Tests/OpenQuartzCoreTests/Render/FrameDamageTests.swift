@@ -208,3 +208,22 @@ import Testing
         }
     }
 }
+
+extension FrameDamageTests {
+    @Test func aNewLayerAtAGoneLayersAddressStillRepaintsWhereTheGoneOneWas() throws {
+        let scene = Scene()
+        var gone: CALayer? = solidLayer(CGRect(x: 20, y: 20, width: 30, height: 30), green)
+        scene.change { scene.root.addSublayer(gone!) }
+        scene.frame()
+        let address = ObjectIdentifier(gone!)
+        scene.change { gone!.removeFromSuperlayer() }
+        gone = nil
+        // The allocator hands the freed address to the next layer of the
+        // same size; the new layer sits elsewhere.
+        let reused = solidLayer(CGRect(x: 80, y: 10, width: 20, height: 20), blue)
+        try #require(ObjectIdentifier(reused) == address, "the allocator did not reuse the address")
+        scene.change { scene.root.addSublayer(reused) }
+        scene.frame()
+        #expect(scene.differencesFromScratch() == 0)
+    }
+}
