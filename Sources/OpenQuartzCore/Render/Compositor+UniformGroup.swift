@@ -13,7 +13,8 @@ extension Compositor {
     /// Cairo stores it, multiplied by the 8-bit alpha Cairo makes of
     /// `opacity` with pixman's rounding (`MUL_UN8`). Pixman then blends
     /// the fill over each pixel with the same `OVER` it uses for the group,
-    /// so the pixels are the group's — at the cost of a fill.
+    /// so the pixels are the group's — at the cost of a fill. Pixels that
+    /// later layers paint opaquely (`pass.coveredLater`) are left alone.
     static func fillUniformGroup(of layer: CALayer, state: LayerState, opacity: Double, pass: Pass) -> Bool {
         guard opacity < 1, layer.stored.sublayerStorage.isEmpty, layer.stored.maskStorage == nil,
               state.transition == nil, state.contents == nil, state.contentsTransition == nil, !layer.drawsOwnContent,
@@ -30,7 +31,10 @@ extension Compositor {
         cairo_save(cr)
         cairo_identity_matrix(cr)
         cairo_new_path(cr)
-        cairo_rectangle(cr, Double(pixels.minX), Double(pixels.minY), Double(pixels.maxX - pixels.minX), Double(pixels.maxY - pixels.minY))
+        let visible = pass.coveredLater.isEmpty ? [pixels] : pixels.subtracting(pass.coveredLater)
+        for piece in visible {
+            cairo_rectangle(cr, Double(piece.minX), Double(piece.minY), Double(piece.maxX - piece.minX), Double(piece.maxY - piece.minY))
+        }
         // Components Cairo turns back into exactly these bytes: the middle
         // of each byte's range of 16-bit values, premultiplied by Cairo.
         let a = (Double(alpha) * 256 + 128) / 65535
@@ -40,6 +44,16 @@ extension Compositor {
         cairo_fill(cr)
         cairo_restore(cr)
         return true
+    }
+
+    /// Whether `layer` is the kind ``fillUniformGroup(of:state:opacity:pass:)``
+    /// may draw (judged on its model: a cheap first look before the
+    /// pixels later layers cover are worked out for it).
+    static func mayFillUniformly(_ layer: CALayer) -> Bool {
+        let model = layer.stored.modelState
+        return layer.stored.sublayerStorage.isEmpty && layer.stored.maskStorage == nil && model.contents == nil
+            && (model.opacity < 1 || !layer.stored.animationEntries.isEmpty) && model.backgroundColor != nil
+            && !layer.drawsOwnContent
     }
 
     /// The premultiplied 8-bit colour (red, green, blue, alpha) one pixel

@@ -35,6 +35,11 @@ enum Compositor {
         /// The backing stores of static opaque layers (a ``CARenderer``'s
         /// frames), or nil.
         var snapshots: LayerSnapshots? = nil
+        /// Device pixels that layers drawn after this one in the frame paint
+        /// opaquely at full coverage (what this one leaves there does not
+        /// show); set for a layer that can use it (a one-colour faded
+        /// layer, see `fillUniformGroup`).
+        var coveredLater: [PixelRect] = []
 
         /// The pass with the clip narrowed to `rect` (in the current user
         /// space), or unknown when `rect` is not pixel-aligned there.
@@ -245,7 +250,12 @@ enum Compositor {
             if capturing > 0, index == capturing, let snapshots = pass.snapshots {
                 snapshots.capture(layer, state: state, count: capturing, order: order, pass: pass)
             }
-            draw(sublayer, parentTime: localTime, parentState: state, pass: inner, alpha: alpha)
+            var sublayerPass = inner
+            if index + 1 < order.count, mayFillUniformly(sublayer) {
+                sublayerPass.coveredLater += pixelsCovered(
+                    by: order[(index + 1)...], state: state, localTime: localTime, pass: inner, alpha: alpha)
+            }
+            draw(sublayer, parentTime: localTime, parentState: state, pass: sublayerPass, alpha: alpha)
         }
         if capturing == order.count, capturing > 0, let snapshots = pass.snapshots {
             snapshots.capture(layer, state: state, count: capturing, order: order, pass: pass)

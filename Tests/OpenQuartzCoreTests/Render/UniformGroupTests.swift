@@ -74,6 +74,51 @@ import Testing
     /// Opacities across the range, and at the edges of Cairo's rounding.
     static let opacities: [Float] = (1..<256).map { Float($0) / 256 } + [0.001, 0.0039, 0.004, 0.5, 0.99, 0.996, 0.9961, 0.999]
 
+    @Test func aFadedLayerUnderAnOpaqueOneLeavesWhatItCoversToIt() {
+        // A frame drawn by a renderer (whose clip is known, so the pixels
+        // the card covers are worked out and not dimmed first).
+        let context = makeBitmapContext(width: Self.width, height: Self.height, scale: 1)
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: Self.width, height: Self.height)
+        root.backgroundColor = CGColor(red: 0.9, green: 0.8, blue: 0.7, alpha: 1)
+        let veil = CALayer()
+        veil.frame = root.bounds
+        veil.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 0.4)
+        veil.opacity = 0.7
+        let card = CALayer()
+        card.frame = CGRect(x: 40, y: 2, width: 100, height: 4)
+        card.backgroundColor = CGColor(red: 0.2, green: 0.6, blue: 0.3, alpha: 1)
+        root.addSublayer(veil)
+        root.addSublayer(card)
+        CATransaction.flush()
+        let renderer = CARenderer(cgContext: context)
+        renderer.layer = root
+        renderer.bounds = root.bounds
+        renderer.beginFrame(atTime: CACurrentMediaTime(), timeStamp: nil)
+        renderer.render()
+        renderer.endFrame()
+        // The reference: the veil's group painted whole, the card over it.
+        let reference = makeBitmapContext(width: Self.width, height: Self.height, scale: 1)
+        let cr = reference.cairoContext
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_set_source_rgba(cr, 0.9, 0.8, 0.7, 1)
+        cairo_paint(cr)
+        cairo_push_group(cr)
+        cairo_set_source_rgba(cr, 0, 0, 0, 0.4)
+        cairo_rectangle(cr, 0, 0, Double(Self.width), Double(Self.height))
+        cairo_fill(cr)
+        cairo_pop_group_to_source(cr)
+        cairo_paint_with_alpha(cr, Double(Float(0.7)))
+        cairo_set_source_rgba(cr, 0.2, 0.6, 0.3, 1)
+        cairo_rectangle(cr, 40, 2, 100, 4)
+        cairo_fill(cr)
+        cairo_restore(cr)
+        cairo_surface_flush(cairo_get_target(cr))
+        let differing = zip(bytes(of: context), bytes(of: reference)).filter { $0 != $1 }.count
+        #expect(differing == 0)
+    }
+
     @Test(arguments: colors)
     func aFadedLayerOfOneColourGivesItsGroupsPixels(_ color: CGColor) {
         var mismatched: [Float] = []
