@@ -16,12 +16,7 @@ extension Compositor {
     /// so the pixels are the group's — at the cost of a fill. Pixels that
     /// later layers paint opaquely (`pass.coveredLater`) are left alone.
     static func fillUniformGroup(of layer: CALayer, state: LayerState, opacity: Double, pass: Pass) -> Bool {
-        guard opacity < 1, layer.stored.sublayerStorage.isEmpty, layer.stored.maskStorage == nil,
-              state.transition == nil, state.contents == nil, state.contentsTransition == nil, !layer.drawsOwnContent,
-              state.borderWidth <= 0 || (state.borderColor?.alpha ?? 0) <= 0,
-              state.cornerRadius <= 0 || state.maskedCorners.isEmpty,
-              let background = state.backgroundColor, background.alpha > 0
-        else { return false }
+        guard opacity < 1, drawsOneColour(layer, state), let background = state.backgroundColor else { return false }
         let cr = pass.cr
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
@@ -46,14 +41,25 @@ extension Compositor {
         return true
     }
 
-    /// Whether `layer` is the kind ``fillUniformGroup(of:state:opacity:pass:)``
-    /// may draw (judged on its model: a cheap first look before the
-    /// pixels later layers cover are worked out for it).
+    /// Whether `layer` in `state` draws one colour and nothing else: a
+    /// visible background with square corners, no border, contents,
+    /// drawing of its own, sublayers, mask or transition.
+    static func drawsOneColour(_ layer: CALayer, _ state: LayerState) -> Bool {
+        layer.stored.sublayerStorage.isEmpty && layer.stored.maskStorage == nil && state.transition == nil
+            && state.contents == nil && state.contentsTransition == nil && !layer.drawsOwnContent
+            && (state.borderWidth <= 0 || (state.borderColor?.alpha ?? 0) <= 0)
+            && (state.cornerRadius <= 0 || state.maskedCorners.isEmpty)
+            && (state.backgroundColor?.alpha ?? 0) > 0
+    }
+
+    /// Whether `layer` may be drawn by ``fillUniformGroup(of:state:opacity:pass:)``
+    /// this frame, judged on its model (its presentation differs only while
+    /// it animates): a cheap first look before the pixels later layers
+    /// cover are worked out for it.
     static func mayFillUniformly(_ layer: CALayer) -> Bool {
         let model = layer.stored.modelState
-        return layer.stored.sublayerStorage.isEmpty && layer.stored.maskStorage == nil && model.contents == nil
-            && (model.opacity < 1 || !layer.stored.animationEntries.isEmpty) && model.backgroundColor != nil
-            && !layer.drawsOwnContent
+        guard !layer.stored.animationEntries.isEmpty || model.opacity < 1 else { return false }
+        return !layer.stored.animationEntries.isEmpty || drawsOneColour(layer, model)
     }
 
     /// The premultiplied 8-bit colour (red, green, blue, alpha) one pixel

@@ -250,12 +250,14 @@ enum Compositor {
             if capturing > 0, index == capturing, let snapshots = pass.snapshots {
                 snapshots.capture(layer, state: state, count: capturing, order: order, pass: pass)
             }
-            var sublayerPass = inner
             if index + 1 < order.count, mayFillUniformly(sublayer) {
-                sublayerPass.coveredLater += pixelsCovered(
+                var covered = inner
+                covered.coveredLater += pixelsCovered(
                     by: order[(index + 1)...], state: state, localTime: localTime, pass: inner, alpha: alpha)
+                draw(sublayer, parentTime: localTime, parentState: state, pass: covered, alpha: alpha)
+            } else {
+                draw(sublayer, parentTime: localTime, parentState: state, pass: inner, alpha: alpha)
             }
-            draw(sublayer, parentTime: localTime, parentState: state, pass: sublayerPass, alpha: alpha)
         }
         if capturing == order.count, capturing > 0, let snapshots = pass.snapshots {
             snapshots.capture(layer, state: state, count: capturing, order: order, pass: pass)
@@ -315,6 +317,11 @@ extension LayerState {
 extension cairo_matrix_t {
     init(affine t: CGAffineTransform) {
         self.init(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx), y0: Double(t.ty))
+    }
+
+    /// Whether the two matrices are equal, entry for entry.
+    func isSame(as other: cairo_matrix_t) -> Bool {
+        xx == other.xx && yx == other.yx && xy == other.xy && yy == other.yy && x0 == other.x0 && y0 == other.y0
     }
 }
 

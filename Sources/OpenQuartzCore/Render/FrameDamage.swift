@@ -127,7 +127,7 @@ final class FrameDamage {
     func damage(roots rootLayers: [CALayer], mediaTime: CFTimeInterval, in cr: OpaquePointer, surface: PixelRect) -> [PixelRect]? {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
-        let comparable = self.surface == surface && rootMatrix.map { Self.same($0, matrix) } ?? false
+        let comparable = self.surface == surface && rootMatrix.map { $0.isSame(as: matrix) } ?? false
         let generation = CoreAnimationState.current.pictureGeneration
         let roots = rootLayers.map(ObjectIdentifier.init)
         defer { (self.roots, self.generation) = (roots, generation) }
@@ -179,10 +179,7 @@ final class FrameDamage {
         if let clip { pixels = pixels.map { $0.intersection(clip) } ?? clip }
         var sublayerClip = clip
         if state.masksToBounds, toDevice.isAffine, let box = Self.bounded(toDevice.apply(state.bounds)),
-           abs(box.minX) < 1e8, abs(box.minY) < 1e8, abs(box.maxX) < 1e8, abs(box.maxY) < 1e8 {
-            let bounds = PixelRect(
-                minX: Int(box.minX.rounded(.down)) - Self.margin, minY: Int(box.minY.rounded(.down)) - Self.margin,
-                maxX: Int(box.maxX.rounded(.up)) + Self.margin, maxY: Int(box.maxY.rounded(.up)) + Self.margin)
+           let bounds = Self.reach(of: box) {
             sublayerClip = clip.map { $0.intersection(bounds) } ?? bounds
         }
         // (Closures are avoided on this path: each call of one made here
@@ -277,9 +274,6 @@ final class FrameDamage {
         if pixels.minX < pixels.maxX && pixels.minY < pixels.maxY { damage.append(pixels) }
     }
 
-    private static func same(_ a: cairo_matrix_t, _ b: cairo_matrix_t) -> Bool {
-        a.xx == b.xx && a.yx == b.yx && a.xy == b.xy && a.yy == b.yy && a.x0 == b.x0 && a.y0 == b.y0
-    }
 
     /// The device pixels `layer`'s own drawing can reach; nil when that is
     /// not known (a projective map, a running transition, which moves
@@ -305,6 +299,12 @@ final class FrameDamage {
             guard let shadow = bounded(toDevice.apply(shape.offsetBy(dx: offset.width, dy: offset.height))) else { return nil }
             box = box.union(shadow.insetBy(dx: -padding, dy: -padding))
         }
+        return reach(of: box)
+    }
+
+    /// The device pixels drawing inside `box` (device space) can touch,
+    /// ``margin`` included; nil when the box is too far out to say.
+    private nonisolated static func reach(of box: CGRect) -> PixelRect? {
         guard abs(box.minX) < 1e8, abs(box.minY) < 1e8, abs(box.maxX) < 1e8, abs(box.maxY) < 1e8 else { return nil }
         return PixelRect(
             minX: Int(box.minX.rounded(.down)) - margin, minY: Int(box.minY.rounded(.down)) - margin,

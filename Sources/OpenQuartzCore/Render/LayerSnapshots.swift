@@ -276,7 +276,7 @@ final class LayerSnapshots {
         cairo_get_matrix(cr, &matrix)
         var unfaded = state
         unfaded.opacity = 1
-        guard Self.same(group.matrix, matrix), unfaded.drawsSame(as: group.state) else { return nil }
+        guard group.matrix.isSame(as: matrix), unfaded.drawsSame(as: group.state) else { return nil }
         group.lastUsed = damage.frameNumber
         restoredThisFrame = true
         return group.pattern
@@ -317,9 +317,5 @@ final class LayerSnapshots {
                 break
             }
         }
-    }
-
-    private static func same(_ a: cairo_matrix_t, _ b: cairo_matrix_t) -> Bool {
-        a.xx == b.xx && a.yx == b.yx && a.xy == b.xy && a.yy == b.yy && a.x0 == b.x0 && a.y0 == b.y0
     }
 }

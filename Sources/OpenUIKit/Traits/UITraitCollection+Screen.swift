@@ -6,6 +6,12 @@ extension UITraitCollection {
     /// screens at least this wide in both directions are iPads.
     static let padMinimumShortSide: CGFloat = 744
 
+    /// Whether a screen of `bounds` is an iPad's (its short side at least
+    /// ``padMinimumShortSide``).
+    static func isPadSized(_ bounds: CGRect) -> Bool {
+        min(abs(bounds.width), abs(bounds.height)) >= padMinimumShortSide
+    }
+
     /// The narrowest window, in points, that has a regular width on an iPad.
     static let padRegularWidthMinimum: CGFloat = 678
 
@@ -60,7 +66,7 @@ extension UITraitCollection {
     private static let lastScreenTraits = Mutex<(key: ScreenTraitsKey, traits: UITraitCollection)?>(nil)
 
     private static func makeForScreen(bounds: CGRect, scale: CGFloat, window: CGSize) -> UITraitCollection {
-        let isPad = min(abs(bounds.width), abs(bounds.height)) >= padMinimumShortSide
+        let isPad = isPadSized(bounds)
         let isLandscape = window.width > window.height
         let horizontal: UIUserInterfaceSizeClass
         let vertical: UIUserInterfaceSizeClass

@@ -51,8 +51,7 @@ open class UIDevice: NSObject {
     /// The kind of interface: `.pad` when the main screen's short side is
     /// at least 744 points, else `.phone`.
     open var userInterfaceIdiom: UIUserInterfaceIdiom {
-        let bounds = UIScreen.main.bounds
-        return min(abs(bounds.width), abs(bounds.height)) >= UITraitCollection.padMinimumShortSide ? .pad : .phone
+        UITraitCollection.isPadSized(UIScreen.main.bounds) ? .pad : .phone
     }
 
     /// Always true.
