@@ -45,7 +45,11 @@ let package = Package(
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
         // The Cassowary constraint solver under Auto Layout (no UIKit types).
-        .target(name: "OpenLayoutEngine", swiftSettings: swiftSettings),
+        .target(
+            name: "OpenLayoutEngine",
+            dependencies: [.product(name: "HeapModule", package: "swift-collections")],
+            swiftSettings: swiftSettings
+        ),
         // Quartz 2D, drawn by Cairo.
         .target(
             name: "OpenCoreGraphics",

@@ -17,8 +17,7 @@ extension Solver {
         }
         let slot = reserveSlot()
         do {
-            let tag = try tableau.add(constraint, owner: slot)
-            records[Int(slot)] = ConstraintRecord(constraint: constraint, tag: tag)
+            records[Int(slot)] = try place(constraint, owner: slot)
             countUses(of: constraint.expression, by: 1)
             return ConstraintHandle(slot: slot, generation: slotGenerations[Int(slot)])
         } catch {
@@ -33,6 +32,18 @@ extension Solver {
                 preconditionFailure("OpenLayoutEngine: \(reason)")
             }
         }
+    }
+
+    /// Makes `constraint` a definition if it can be one (see
+    /// ``definableSubject(of:)``), else installs it in the tableau; returns
+    /// its record for the slot `owner`.
+    func place(_ constraint: Constraint, owner: Int32) throws(Tableau.AddFailure) -> ConstraintRecord {
+        if let (subject, coefficient) = definableSubject(of: constraint) {
+            let index = define(constraint, subject: subject, coefficient: coefficient, owner: owner)
+            return ConstraintRecord(constraint: constraint, tag: Tableau.Tag(marker: -1, markerCoefficient: 0), definition: index)
+        }
+        let (tag, expansion, stamp) = try install(constraint, owner: owner)
+        return ConstraintRecord(constraint: constraint, tag: tag, expansion: expansion, stamp: stamp)
     }
 
     /// Removes the constraint `handle` names; the solution without it is
@@ -69,7 +80,11 @@ extension Solver {
         } else if !removals.isEmpty {
             do {
                 for record in removals {
-                    try tableau.remove(record.tag, strength: record.constraint.strength, optimizing: false)
+                    if record.definition >= 0 {
+                        try removeDefinition(record.definition)
+                    } else {
+                        try uninstall(record, optimizing: false)
+                    }
                 }
                 try tableau.optimize()
             } catch {
@@ -109,12 +124,22 @@ extension Solver {
         let slot = Int(handle.slot)
         let delta = constant - records[slot]!.constraint.expression.constant
         guard delta != 0 else { return }
+        definedValuesAreStale = true
+        if records[slot]!.definition >= 0 {
+            if let conflicting = shiftDefinition(ofSlot: handle.slot, by: delta) {
+                throw .unsatisfiable(conflicting: handles(conflicting))
+            }
+            records[slot]!.constraint.expression.constant = constant
+            return
+        }
         switch tableau.shiftConstant(records[slot]!.tag, by: delta) {
         case .done:
             records[slot]!.constraint.expression.constant = constant
         case .failed(let failing):
-            let owners = tableau.ownerSlots(
-                of: tableau.rows[Int(tableau.rowOf[Int(failing)])], excluding: handle.slot)
+            let owners = explanation(
+                tableau.ownerSlots(of: tableau.rows[Int(tableau.rowOf[Int(failing)])], excluding: handle.slot),
+                using: records[slot]!.expansion
+            ).filter { $0 != handle.slot }
             if case .failed = tableau.shiftConstant(records[slot]!.tag, by: -delta) {
                 preconditionFailure("OpenLayoutEngine: a constant change could not be undone")
             }
@@ -128,33 +153,40 @@ extension Solver {
     /// another constant, keeping the handle; on failure, puts the old one back.
     private func reAdd(_ handle: ConstraintHandle, _ record: ConstraintRecord, constant: Double) throws(SolverError) {
         do {
-            try tableau.remove(record.tag, strength: record.constraint.strength)
+            try uninstall(record, optimizing: true)
         } catch {
             preconditionFailure("OpenLayoutEngine: \(error.reason)")
         }
         var changed = record.constraint
         changed.expression.constant = constant
         do {
-            let tag = try tableau.add(changed, owner: handle.slot)
-            records[Int(handle.slot)] = ConstraintRecord(constraint: changed, tag: tag)
+            records[Int(handle.slot)] = try installed(changed, owner: handle.slot)
         } catch {
             let owners: [Int32]
+            var rebuilt = false
             switch error {
             case .unsatisfiable(let o): owners = o
             case .unsatisfiableNeedsRebuild(let o):
                 owners = o
                 records[Int(handle.slot)] = nil
                 rebuild()
+                rebuilt = true
             case .internalError(let reason): preconditionFailure("OpenLayoutEngine: \(reason)")
             }
             do {
-                let tag = try tableau.add(record.constraint, owner: handle.slot)
-                records[Int(handle.slot)] = ConstraintRecord(constraint: record.constraint, tag: tag)
+                records[Int(handle.slot)] = try installed(record.constraint, owner: handle.slot)
+                if rebuilt { countUses(of: record.constraint.expression, by: 1) }
             } catch {
                 preconditionFailure("OpenLayoutEngine: a constraint could not be put back")
             }
             throw .unsatisfiable(conflicting: handles(owners))
         }
+    }
+
+    /// The record of `constraint` installed in the tableau for `owner`.
+    private func installed(_ constraint: Constraint, owner: Int32) throws(Tableau.AddFailure) -> ConstraintRecord {
+        let (tag, expansion, stamp) = try install(constraint, owner: owner)
+        return ConstraintRecord(constraint: constraint, tag: tag, expansion: expansion, stamp: stamp)
     }
 
     /// The record `handle` names, if it is still live.
@@ -173,6 +205,18 @@ extension Solver {
     /// removals), or nil: a self-check for tests.
     func brokenInvariant() -> String? {
         applyPendingRemovals()
+        for case let definition? in definitions {
+            let s = Int(definition.subject)
+            if definitionOf[s] < 0 || definitions[Int(definitionOf[s])]?.rank != definition.rank {
+                return "definition of \(s) is not indexed"
+            }
+            if tableau.rowOf[s] >= 0 || !tableau.columns[s].isEmpty { return "defined variable \(s) is in the tableau" }
+            for cell in definition.terms where definitionOf[Int(cell.symbol)] >= 0 {
+                if definitions[Int(definitionOf[Int(cell.symbol)])]!.rank >= definition.rank {
+                    return "definition of \(s) refers to a later one"
+                }
+            }
+        }
         return tableau.brokenInvariant()
     }
 
@@ -197,16 +241,19 @@ extension Solver {
         }
     }
 
-    /// Builds the tableau again from the live constraints, in slot order
-    /// (after a failed search left it changed). Variables keep their
-    /// indices; everything else is new.
+    /// Builds the tableau and the definitions again from the live
+    /// constraints, in slot order (after a failed search left the tableau
+    /// changed, or to drop most of it). Variables keep their indices;
+    /// everything else is new.
     func rebuild() {
         tableau.resetKeepingVariables()
+        resetDefinitions()
+        for index in variableUses.indices { variableUses[index] = 0 }
         for slot in records.indices {
             guard let record = records[slot] else { continue }
             do {
-                let tag = try tableau.add(record.constraint, owner: Int32(slot))
-                records[slot]!.tag = tag
+                records[slot] = try place(record.constraint, owner: Int32(slot))
+                countUses(of: record.constraint.expression, by: 1)
             } catch {
                 preconditionFailure("OpenLayoutEngine: rebuilding a consistent system failed: \(error)")
             }

@@ -18,7 +18,8 @@ extension Solver {
     public func isAmbiguous(_ variable: Variable) -> Bool {
         precondition(contains(variable), "a variable of another solver, or a removed one")
         applyPendingRemovals()
-        return isAmbiguous(variable.index) { isCostFree($0) }
+        var projections: [Int32: [Int32: Double]] = [:]
+        return isAmbiguous(variable.index, projections: &projections) { isCostFree($0) }
     }
 
     /// ``isAmbiguous(_:)`` of each of `variables`, in order: the objective
@@ -26,8 +27,14 @@ extension Solver {
     /// layout moved).
     public func ambiguity(of variables: [Variable]) -> [Bool] {
         applyPendingRemovals()
+        var projections: [Int32: [Int32: Double]] = [:]
         // Reading the whole objective pays off for many variables only.
-        guard variables.count >= 256 else { return variables.map(isAmbiguous) }
+        guard variables.count >= 256 else {
+            return variables.map { variable in
+                precondition(contains(variable), "a variable of another solver, or a removed one")
+                return isAmbiguous(variable.index, projections: &projections) { isCostFree($0) }
+            }
+        }
         var costly = [UInt64](repeating: 0, count: (tableau.kinds.count + 63) / 64)
         for level in tableau.levels.indices where tableau.levels[level].level >= 0 {
             for (index, coefficient) in tableau.levels[level].coefficients.enumerated() where coefficient != 0 {
@@ -36,26 +43,68 @@ extension Solver {
         }
         return variables.map { variable in
             precondition(contains(variable), "a variable of another solver, or a removed one")
-            return isAmbiguous(variable.index) { costly[Int($0) >> 6] & (1 << UInt64(Int($0) & 63)) == 0 }
+            return isAmbiguous(variable.index, projections: &projections) {
+                costly[Int($0) >> 6] & (1 << UInt64(Int($0) & 63)) == 0
+            }
         }
     }
 
     /// Whether the symbol of a variable can move at no cost, given which
-    /// symbols cost nothing to move.
-    private func isAmbiguous(_ symbol: Int32, costFree: (Int32) -> Bool) -> Bool {
+    /// symbols cost nothing to move. `projections` caches what
+    /// ``projection(of:isFree:projections:)`` found for defined variables.
+    private func isAmbiguous(
+        _ symbol: Int32, projections: inout [Int32: [Int32: Double]], costFree: (Int32) -> Bool
+    ) -> Bool {
+        if definitionOf[Int(symbol)] >= 0 {
+            let isFree = { (parameter: Int32) in costFree(parameter) && self.canMoveAtAll(parameter) }
+            return !projection(of: symbol, isFree: isFree, projections: &projections).isEmpty
+        }
         let slot = tableau.rowOf[Int(symbol)]
         guard slot >= 0 else { return true }
         for cell in tableau.rows[Int(slot)].cells where costFree(cell.symbol) {
-            switch tableau.kinds[Int(cell.symbol)] {
-            case .external:
-                if canMove(cell.symbol, direction: 1) || canMove(cell.symbol, direction: -1) { return true }
-            case .slack, .error:
-                if canMove(cell.symbol, direction: 1) { return true }
-            case .dummy, .free:
-                continue
-            }
+            if canMoveAtAll(cell.symbol) { return true }
         }
         return false
+    }
+
+    /// Whether the parameter can move in some direction its kind allows
+    /// (either way for a variable, up for a slack or error; a marker never).
+    private func canMoveAtAll(_ parameter: Int32) -> Bool {
+        switch tableau.kinds[Int(parameter)] {
+        case .external: canMove(parameter, direction: 1) || canMove(parameter, direction: -1)
+        case .slack, .error: canMove(parameter, direction: 1)
+        case .dummy, .free: false
+        }
+    }
+
+    /// How a variable depends on the free parameters (`isFree`): the
+    /// coefficients, without near-zero ones. A tableau variable's come from
+    /// its row (one that no row determines is free, as in
+    /// ``isAmbiguous(_:)``); a defined
+    /// variable's are its terms' combined, so that dependences that cancel
+    /// (`right - left` of a view that only moves sideways) do not count.
+    private func projection(
+        of symbol: Int32, isFree: (Int32) -> Bool, projections: inout [Int32: [Int32: Double]]
+    ) -> [Int32: Double] {
+        if let known = projections[symbol] { return known }
+        var result: [Int32: Double] = [:]
+        let index = definitionOf[Int(symbol)]
+        if index >= 0 {
+            for term in definitions[Int(index)]!.terms {
+                for (parameter, coefficient) in projection(of: term.symbol, isFree: isFree, projections: &projections) {
+                    result[parameter, default: 0] += term.coefficient * coefficient
+                }
+            }
+            result = result.filter { !nearZero($0.value) }
+        } else if tableau.rowOf[Int(symbol)] >= 0 {
+            for cell in tableau.rows[Int(tableau.rowOf[Int(symbol)])].cells where isFree(cell.symbol) {
+                result[cell.symbol] = cell.coefficient
+            }
+        } else {
+            result[symbol] = 1
+        }
+        projections[symbol] = result
+        return result
     }
 
     /// Whether moving `symbol` costs nothing at every level of zero or

@@ -9,6 +9,11 @@ extension Solver {
             variableUses.append(contentsOf: repeatElement(0, count: missing))
             edits.append(contentsOf: repeatElement(nil, count: missing))
         }
+        if Int(index) >= definitionOf.count {
+            let missing = Int(index) + 1 - definitionOf.count
+            definitionOf.append(contentsOf: repeatElement(-1, count: missing))
+            definedValues.append(contentsOf: repeatElement(0, count: missing))
+        }
         variableUses[Int(index)] = 0
         edits[Int(index)] = nil
         if !name.isEmpty { names[index] = name }
@@ -35,7 +40,30 @@ extension Solver {
     public func value(of variable: Variable) -> Double {
         precondition(contains(variable), "a variable of another solver, or a removed one")
         applyPendingRemovals()
+        let s = Int(variable.index)
+        guard definitionOf[s] < 0 else {
+            evaluateDefinitionsIfStale()
+            return definedValues[s]
+        }
         return tableau.value(of: variable.index)
+    }
+
+    /// The values of `variables`, in order, in `values` (its old contents
+    /// replaced): what ``value(of:)`` gives for each, with the deferred
+    /// work checked once for all of them (Auto Layout reads every
+    /// positioned view's frame after each change).
+    ///
+    /// - Precondition: every variable belongs to this solver.
+    public func values(of variables: [Variable], into values: inout [Double]) {
+        applyPendingRemovals()
+        evaluateDefinitionsIfStale()
+        values.removeAll(keepingCapacity: true)
+        values.reserveCapacity(variables.count)
+        for variable in variables {
+            precondition(contains(variable), "a variable of another solver, or a removed one")
+            let s = Int(variable.index)
+            values.append(definitionOf[s] >= 0 ? definedValues[s] : tableau.value(of: variable.index))
+        }
     }
 
     /// Removes a variable no constraint uses any more and recycles its

@@ -24,6 +24,16 @@
 /// constraints are recycled; an unsatisfiable constraint reports the
 /// constraints it conflicts with.
 ///
+/// Required equalities over a variable nothing used yet (`next.top ==
+/// previous.bottom + 8`, a view's pinned width) do not enter the simplex
+/// tableau: they *define* that variable (see ``Definition``), later
+/// constraints have the definition substituted, and its value is computed
+/// after each solve. Changing such a constraint's constant shifts the
+/// constraints it was substituted into; removing it brings those back
+/// with the variable free. Conflict lists name the definitions a
+/// contradiction went through, as they would name the constraints whose
+/// markers a tableau row holds.
+///
 /// Removals are applied lazily: ``remove(_:)`` and ``removeVariable(_:)``
 /// take effect at once for every question the solver answers, but the
 /// tableau work waits for the next call that needs the solution, and a
@@ -59,6 +69,32 @@ public final class Solver {
     /// Whether either list above has entries (one test on every read).
     @exclusivity(unchecked) var hasPendingRemovals = false
 
+    /// The definitions (see ``Definition``), by index; nil: a free index.
+    @exclusivity(unchecked) var definitions: ContiguousArray<Definition?> = []
+    /// Free definition indices.
+    @exclusivity(unchecked) var freeDefinitions: [Int32] = []
+    /// For each symbol, the index of the definition it is the subject of, or -1.
+    @exclusivity(unchecked) var definitionOf: ContiguousArray<Int32> = []
+    /// Definitions in rank order as (rank, index); an entry whose index now
+    /// holds another rank (or nothing) is stale.
+    @exclusivity(unchecked) var definitionOrder: [(rank: Int, index: Int32)] = []
+    /// Stale entries in ``definitionOrder``.
+    @exclusivity(unchecked) var staleOrderEntries = 0
+    /// The rank of the next definition.
+    @exclusivity(unchecked) var nextRank = 0
+    /// The values of defined variables, by symbol, as last evaluated.
+    @exclusivity(unchecked) var definedValues: ContiguousArray<Double> = []
+    /// The definitions compiled for evaluation.
+    @exclusivity(unchecked) var program = DefinitionProgram()
+    /// Whether ``definedValues`` must be evaluated again before a read.
+    @exclusivity(unchecked) var definedValuesAreStale = false
+    /// Scratch for expansions: each definition's pending coefficient, and
+    /// whether it is queued.
+    @exclusivity(unchecked) var expansionCoefficients: ContiguousArray<Double> = []
+    @exclusivity(unchecked) var expansionQueued: ContiguousArray<Bool> = []
+    /// Stamps installations of tableau constraints (see ``DefinitionUse``).
+    @exclusivity(unchecked) var nextStamp = 0
+
     /// An empty solver.
     public init() {}
 
@@ -66,12 +102,19 @@ public final class Solver {
     public var constraintCount: Int { records.count - freeSlots.count }
 }
 
-/// A constraint as added: what it says and where it lives in the tableau.
+/// A constraint as added: what it says and where it lives — a definition,
+/// or rows of the tableau.
 struct ConstraintRecord {
     /// The constraint as last set (its constant follows ``Solver/setConstant(_:of:)``).
     var constraint: Constraint
-    /// Its marker and other symbols.
+    /// Its marker and other symbols (unused for a definition).
     var tag: Tableau.Tag
+    /// The index of the definition it makes, or -1 (it is in the tableau).
+    var definition: Int32 = -1
+    /// The definitions substituted into it, by index (tableau constraints).
+    var expansion: ContiguousArray<Int32> = []
+    /// Its installation's stamp: uses recorded with another are stale.
+    var stamp: Int = -1
 }
 
 /// An edit variable's constraint and current suggestion.

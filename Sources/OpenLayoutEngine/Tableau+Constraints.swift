@@ -234,8 +234,10 @@ extension Tableau {
 
     /// Changes the constant of the constraint tagged `tag` by `delta`,
     /// shifting its marker (or its basic other symbol) instead of removing
-    /// and adding it, then repairs feasibility with the dual simplex.
-    mutating func shiftConstant(_ tag: Tag, by delta: Double) -> ShiftResult {
+    /// and adding it, then repairs feasibility with the dual simplex —
+    /// unless not `repairing` (several shifts repaired at once by the
+    /// caller's `dualOptimize()`; the result is then `.done` or `.needsReAdd`).
+    mutating func shiftConstant(_ tag: Tag, by delta: Double, repairing: Bool = true) -> ShiftResult {
         let marker = tag.marker
         let markerSlot = rowOf[Int(marker)]
         if markerSlot >= 0 {
@@ -251,7 +253,7 @@ extension Tableau {
                 shiftRow(slot, by: rows[Int(slot)].coefficient(for: marker) * shift)
             }
         }
-        if let failing = dualOptimize() { return .failed(failing) }
+        if repairing, let failing = dualOptimize() { return .failed(failing) }
         return .done
     }
 

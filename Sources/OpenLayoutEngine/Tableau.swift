@@ -14,6 +14,9 @@
 ///   compared lexicographically (see ``Strength``).
 /// - **Recycling.** Symbols and row slots of removed constraints and
 ///   variables are reused, so add/remove cycles keep memory flat.
+/// - **Definitions.** The solver keeps required equalities over unused
+///   variables out of the tableau (``Definition``); rows hold only what
+///   the other constraints need.
 /// - **Determinism.** Every choice (entering symbol, leaving row, subject)
 ///   scans in symbol or slot order; nothing depends on hashing.
 struct Tableau {

@@ -11,14 +11,25 @@ import Testing
     func incrementalSolvingMatchesSolvingFromScratch(seed: UInt64) throws {
         var random = SplitMix64(seed: seed)
         let solver = Solver()
-        let variables = (0..<6).map { solver.makeVariable("v\($0)") }
+        var variables = (0..<6).map { solver.makeVariable("v\($0)") }
+        var spare = (6..<12).map { solver.makeVariable("v\($0)") }
         let edited = variables[0]
         try solver.addEditVariable(edited, strength: .level(500))
         var live: [ConstraintHandle] = []
+        var definitionsSeen = 0
         for step in 0..<120 {
             let roll = random.next(100)
             if roll < 10, let implied = impliedCopy(of: live, in: solver) {
                 live.append(try solver.add(implied))
+            } else if roll < 16, !spare.isEmpty {
+                // A variable nothing used yet, tied to the others: a definition.
+                let subject = spare.removeFirst()
+                var constraint = randomConstraint(&random, variables)
+                constraint.expression.terms.insert(Term(subject, Double(1 + random.next(3))), at: 0)
+                constraint.relation = .equal
+                constraint.strength = .required
+                live.append(try solver.add(constraint))
+                variables.append(subject)
             } else if roll < 50 || live.isEmpty {
                 let constraint = randomConstraint(&random, variables)
                 do {
@@ -46,7 +57,9 @@ import Testing
             let reference = try fresh(solver, adding: nil)
             let (found, optimum) = (errors(solver), errors(reference))
             #expect(agree(found, optimum), "step \(step): not the optimum: \(found) against \(optimum)")
+            definitionsSeen += solver.definitions.lazy.compactMap { $0 }.count
         }
+        #expect(definitionsSeen > 0, "no step had a definition: the test no longer covers them")
     }
 
     /// A required equality of `live`, doubled: the others imply it (its
@@ -112,7 +125,7 @@ import Testing
             let constraint = record.constraint
             var value = constraint.expression.constant
             for term in constraint.expression.terms {
-                value += term.coefficient * solver.tableau.value(of: term.variable.index)
+                value += term.coefficient * solver.value(of: term.variable)
             }
             let violation: Double
             switch constraint.relation {

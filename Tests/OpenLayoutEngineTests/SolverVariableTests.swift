@@ -134,9 +134,9 @@ import Testing
         let solver = Solver()
         let x = solver.makeVariable(), y = solver.makeVariable(), z = solver.makeVariable()
         #expect(solver.cellCount == 0 && solver.longestRow == 0)
-        try solver.add(x == 10)
+        try solver.add(x >= 10)
         let one = solver.cellCount
-        let handle = try solver.add(y + z == x + 5)
+        let handle = try solver.add(y + z >= x + 5)
         #expect(solver.cellCount > one)
         #expect(solver.longestRow >= 2)
         try solver.remove(handle)

@@ -17,10 +17,11 @@ extension AutoLayoutEngine {
         guard version != syncedVersion else { return false }
         syncedVersion = version
         var moved = false
-        for node in positioned {
+        solver.values(of: positionedVariables, into: &positionedValues)
+        for (index, node) in positioned.enumerated() {
             let solved = SIMD4(
-                solver.value(of: node.x), solver.value(of: node.y), solver.value(of: node.width),
-                solver.value(of: node.height))
+                positionedValues[index * 4], positionedValues[index * 4 + 1], positionedValues[index * 4 + 2],
+                positionedValues[index * 4 + 3])
             guard solved != node.lastSolved else { continue }
             node.lastSolved = solved
             guard let superview = node.view?.superview else { continue }

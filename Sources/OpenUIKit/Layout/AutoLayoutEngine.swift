@@ -23,6 +23,11 @@ final class AutoLayoutEngine {
     /// The nodes of views the engine positions (those that do not
     /// translate their autoresizing masks), for the pre-layout comparison.
     var positioned: [LayoutNode] = []
+    /// The variables of ``positioned``'s nodes, four each (x, y, width,
+    /// height), in the same order: read in one call.
+    var positionedVariables: [Variable] = []
+    /// Scratch for ``positionedVariables``' values.
+    var positionedValues: [Double] = []
     /// Nodes whose intrinsic size must be read again before layout.
     var staleIntrinsicSizes: [LayoutNode] = []
     /// Active constraints the solver refused or broke, retried before layout.
@@ -103,6 +108,7 @@ extension AutoLayoutEngine {
         node.lastSolved = SIMD4(repeating: .nan)
         node.positionedIndex = positioned.count
         positioned.append(node)
+        positionedVariables.append(contentsOf: node.variables)
         markIntrinsicSizeStale(node)
     }
 
@@ -111,8 +117,11 @@ extension AutoLayoutEngine {
         let index = node.positionedIndex
         guard index >= 0, index < positioned.count, positioned[index] === node else { return }
         let last = positioned.removeLast()
+        let lastVariables = positionedVariables.suffix(4)
+        positionedVariables.removeLast(4)
         if last !== node {
             positioned[index] = last
+            positionedVariables.replaceSubrange(index * 4..<index * 4 + 4, with: lastVariables)
             last.positionedIndex = index
         }
         node.positionedIndex = -1

@@ -1,0 +1,112 @@
+import Testing
+@testable import OpenLayoutEngine
+
+/// Required equalities whose subject nothing used yet are definitions,
+/// kept out of the tableau (`Solver+Definitions.swift`).
+@Suite struct SolverDefinitionTests {
+    /// `v0 == 0`, then `v[i] == v[i-1] + 100`: the handles, in order.
+    private func chain(_ solver: Solver, _ v: [Variable]) throws -> [ConstraintHandle] {
+        var links = [try solver.add(v[0] == 0)]
+        for i in 1..<v.count { links.append(try solver.add(v[i] == v[i - 1] + 100)) }
+        return links
+    }
+
+    @Test func aChainOfEqualitiesNeedsNoRowsUpToTheDefinitionReach() throws {
+        let solver = Solver()
+        let v = (0..<Solver.definitionReach).map { solver.makeVariable("v\($0)") }
+        _ = try chain(solver, v)
+        #expect(solver.rowCount == 0)
+        #expect(solver.value(of: v.last!) == Double(100 * (v.count - 1)))
+    }
+
+    @Test func aLongerChainPutsOneLinkPerReachInTheTableau() throws {
+        let solver = Solver()
+        let v = (0..<50).map { solver.makeVariable("v\($0)") }
+        _ = try chain(solver, v)
+        #expect(solver.rowCount == 1)
+        #expect(v.map { solver.value(of: $0) } == (0..<50).map { Double($0 * 100) })
+        #expect(solver.brokenInvariant() == nil)
+    }
+
+    @Test func changingALinksConstantMovesEveryLaterLink() throws {
+        let solver = Solver()
+        let v = (0..<20).map { _ in solver.makeVariable() }
+        let links = try chain(solver, v)
+        try solver.setConstant(-250, of: links[10])
+        #expect(solver.value(of: v[9]) == 900)
+        #expect(solver.value(of: v[10]) == 1150)
+        #expect(solver.value(of: v[19]) == 2050)
+    }
+
+    @Test func removingALinkFreesTheLinksAfterIt() throws {
+        let solver = Solver()
+        let v = (0..<20).map { _ in solver.makeVariable() }
+        let links = try chain(solver, v)
+        try solver.remove(links[10])
+        #expect(!solver.isAmbiguous(v[9]))
+        #expect(solver.isAmbiguous(v[10]) && solver.isAmbiguous(v[19]))
+        #expect(solver.value(of: v[19]) - solver.value(of: v[10]) == 900)
+        #expect(solver.brokenInvariant() == nil)
+    }
+
+    @Test func aContradictionThroughDefinitionsNamesThem() throws {
+        let solver = Solver()
+        let v = (0..<8).map { _ in solver.makeVariable() }
+        let links = try chain(solver, v)
+        #expect(throws: SolverError.unsatisfiable(conflicting: Array(links[0...5]))) {
+            try solver.add(v[5] >= 1000)
+        }
+        #expect(solver.value(of: v[5]) == 500)
+    }
+
+    @Test func aDefinitionsNewConstantReachesTheConstraintsItWasSubstitutedInto() throws {
+        let solver = Solver()
+        let x = solver.makeVariable(), y = solver.makeVariable()
+        let definition = try solver.add(x == 10)
+        try solver.add(y >= x + 5)
+        try solver.add((y == 0) | .weak)
+        #expect(solver.value(of: y) == 15)
+        try solver.setConstant(-30, of: definition)
+        #expect(solver.value(of: x) == 30)
+        #expect(solver.value(of: y) == 35)
+        #expect(solver.brokenInvariant() == nil)
+    }
+
+    @Test func aDefinitionsConstantThatContradictsARequiredBoundIsRefused() throws {
+        let solver = Solver()
+        let x = solver.makeVariable()
+        let definition = try solver.add(x == 10)
+        let bound = try solver.add(x <= 20)
+        #expect(throws: SolverError.unsatisfiable(conflicting: [bound])) {
+            try solver.setConstant(-30, of: definition)
+        }
+        #expect(solver.constraint(definition)?.expression.constant == -10)
+        #expect(solver.value(of: x) == 10)
+        #expect(solver.brokenInvariant() == nil)
+    }
+
+    @Test func dependencesThatCancelDoNotMakeAVariableAmbiguous() throws {
+        let solver = Solver()
+        let left = solver.makeVariable(), right = solver.makeVariable(), width = solver.makeVariable()
+        try solver.add(right == left + 10)
+        try solver.add(width == right - left)
+        #expect(solver.isAmbiguous(left) && solver.isAmbiguous(right))
+        #expect(!solver.isAmbiguous(width))
+        #expect(solver.ambiguity(of: [left, right, width]) == [true, true, false])
+        #expect(solver.value(of: width) == 10)
+    }
+
+    @Test func removingADefinitionBringsItsUsersBackWithTheVariable() throws {
+        let solver = Solver()
+        let x = solver.makeVariable(), y = solver.makeVariable()
+        let definition = try solver.add(x == 10)
+        try solver.add(y >= x + 5)
+        try solver.add((x == 100) | .strong)
+        try solver.add((y == 0) | .weak)
+        #expect(solver.value(of: y) == 15)
+        try solver.remove(definition)
+        #expect(solver.value(of: x) == 100)
+        #expect(solver.value(of: y) == 105)
+        #expect(solver.brokenInvariant() == nil)
+    }
+}
