@@ -79,13 +79,15 @@ extension Solver {
             rebuild()
         } else if !removals.isEmpty {
             do {
+                var definitionRemovals: [Int32] = []
                 for record in removals {
                     if record.definition >= 0 {
-                        try removeDefinition(record.definition)
+                        definitionRemovals.append(record.definition)
                     } else {
                         try uninstall(record, optimizing: false)
                     }
                 }
+                if !definitionRemovals.isEmpty { try removeDefinitions(definitionRemovals) }
                 try tableau.optimize()
             } catch {
                 preconditionFailure("OpenLayoutEngine: \(error.reason)")
@@ -138,7 +140,7 @@ extension Solver {
         case .failed(let failing):
             let owners = explanation(
                 tableau.ownerSlots(of: tableau.rows[Int(tableau.rowOf[Int(failing)])], excluding: handle.slot),
-                using: records[slot]!.expansion
+                using: records[slot]!.expansion.lazy.map(\.index)
             ).filter { $0 != handle.slot }
             if case .failed = tableau.shiftConstant(records[slot]!.tag, by: -delta) {
                 preconditionFailure("OpenLayoutEngine: a constant change could not be undone")

@@ -20,7 +20,6 @@ extension Solver {
     func definableSubject(of constraint: Constraint) -> (symbol: Int32, coefficient: Double)? {
         guard constraint.relation == .equal, constraint.strength.isRequired else { return nil }
         let terms = constraint.expression.terms
-        guard reach(of: constraint.expression) <= Self.definitionReach else { return nil }
         for term in terms {
             let s = Int(term.variable.index)
             guard variableUses[s] == 0, definitionOf[s] < 0, tableau.rowOf[s] < 0, tableau.columns[s].isEmpty else {
@@ -28,7 +27,9 @@ extension Solver {
             }
             var coefficient = 0.0
             for other in terms where other.variable.index == term.variable.index { coefficient += other.coefficient }
-            if !nearZero(coefficient) { return (term.variable.index, coefficient) }
+            if !nearZero(coefficient) {
+                return reach(of: constraint.expression) <= Self.definitionReach ? (term.variable.index, coefficient) : nil
+            }
         }
         return nil
     }
@@ -77,7 +78,7 @@ extension Solver {
     /// the tableau's tag, the definitions used and the installation's stamp.
     func install(
         _ constraint: Constraint, owner: Int32
-    ) throws(Tableau.AddFailure) -> (tag: Tableau.Tag, expansion: ContiguousArray<Int32>, stamp: Int) {
+    ) throws(Tableau.AddFailure) -> (tag: Tableau.Tag, expansion: Expansion, stamp: Int) {
         let (expanded, uses) = expand(constraint)
         let tag: Tableau.Tag
         do {
@@ -98,14 +99,23 @@ extension Solver {
             definitions[Int(use.index)]!.users.append(DefinitionUse(slot: owner, stamp: stamp, coefficient: use.coefficient))
         }
         definedValuesAreStale = true
-        return (tag, ContiguousArray(uses.lazy.map(\.index)), stamp)
+        return (tag, uses, stamp)
+    }
+
+    /// Installs the constraint in `slot` again (after ``uninstall(_:optimizing:)``),
+    /// with the definitions as they are now.
+    func reinstall(_ slot: Int32) throws(Tableau.AddFailure) {
+        let (tag, expansion, stamp) = try install(records[Int(slot)]!.constraint, owner: slot)
+        records[Int(slot)]!.tag = tag
+        records[Int(slot)]!.expansion = expansion
+        records[Int(slot)]!.stamp = stamp
     }
 
     /// Takes the tableau constraint `record` out of the tableau (see
     /// ``Tableau/remove(_:strength:optimizing:)``); its uses go stale.
     func uninstall(_ record: ConstraintRecord, optimizing: Bool) throws(Tableau.InternalError) {
         try tableau.remove(record.tag, strength: record.constraint.strength, optimizing: optimizing)
-        for index in record.expansion { noteStaleUse(of: index) }
+        for use in record.expansion { noteStaleUse(of: use.index) }
         definedValuesAreStale = true
     }
 
@@ -116,7 +126,7 @@ extension Solver {
     /// A max-heap of ranks visits a definition after every definition
     /// that refers to it, so each is expanded once however many paths
     /// lead to it.
-    func expand(_ constraint: Constraint) -> (Constraint, [(index: Int32, coefficient: Double)]) {
+    func expand(_ constraint: Constraint) -> (Constraint, Expansion) {
         guard constraint.expression.terms.contains(where: { definitionOf[Int($0.variable.index)] >= 0 }) else {
             return (constraint, [])
         }
@@ -124,7 +134,9 @@ extension Solver {
         terms.reserveCapacity(constraint.expression.terms.count + 4)
         var constant = constraint.expression.constant
         var heap = Heap<RankedDefinition>()
-        var uses: [(index: Int32, coefficient: Double)] = []
+        swap(&heap, &expansionHeap)
+        defer { swap(&heap, &expansionHeap) }
+        var uses: Expansion = []
         /// Queues `coefficient × symbol`: a defined symbol's definition, or
         /// the symbol itself as a term of the result.
         func visit(_ symbol: Int32, _ coefficient: Double) {
@@ -162,7 +174,7 @@ extension Solver {
         var slots = Set(owners)
         for owner in owners {
             guard let record = records[Int(owner)] else { continue }
-            for index in record.expansion { slots.insert(definitions[Int(index)]!.owner) }
+            for use in record.expansion { slots.insert(definitions[Int(use.index)]!.owner) }
         }
         for index in used { slots.insert(definitions[Int(index)]!.owner) }
         return slots.sorted()
@@ -190,25 +202,28 @@ extension Solver {
         return definitions[Int(index)]!.users.sorted { $0.slot < $1.slot }
     }
 
-    /// Removes definition `index` (its constraint is gone): every tableau
-    /// constraint that had it substituted leaves the tableau and comes
-    /// back with its subject as a variable of its own.
-    func removeDefinition(_ index: Int32) throws(Tableau.InternalError) {
-        let users = liveUses(of: index)
-        for use in users { try uninstall(records[Int(use.slot)]!, optimizing: false) }
-        let definition = definitions[Int(index)]!
-        definitions[Int(index)] = nil
-        freeDefinitions.append(index)
-        definitionOf[Int(definition.subject)] = -1
-        staleOrderEntries += 1
+    /// Removes the definitions `indices` (their constraints are gone):
+    /// every tableau constraint that had one of them substituted leaves the
+    /// tableau and comes back (once, however many of them it used) with
+    /// their subjects as variables of their own.
+    func removeDefinitions(_ indices: [Int32]) throws(Tableau.InternalError) {
+        var users = Set<Int32>()
+        for index in indices {
+            for use in liveUses(of: index) { users.insert(use.slot) }
+        }
+        let slots = users.sorted()
+        for slot in slots { try uninstall(records[Int(slot)]!, optimizing: false) }
+        for index in indices {
+            let definition = definitions[Int(index)]!
+            definitions[Int(index)] = nil
+            freeDefinitions.append(index)
+            definitionOf[Int(definition.subject)] = -1
+            staleOrderEntries += 1
+        }
         program.isStale = true
-        for use in users {
-            let slot = Int(use.slot)
+        for slot in slots {
             do {
-                let (tag, expansion, stamp) = try install(records[slot]!.constraint, owner: use.slot)
-                records[slot]!.tag = tag
-                records[slot]!.expansion = expansion
-                records[slot]!.stamp = stamp
+                try reinstall(slot)
             } catch {
                 throw Tableau.InternalError(reason: "a constraint could not come back after a definition went: \(error)")
             }
@@ -244,10 +259,7 @@ extension Solver {
         } else {
             reAdd: for use in reAdding {
                 do {
-                    let (tag, expansion, stamp) = try install(records[Int(use.slot)]!.constraint, owner: use.slot)
-                    records[Int(use.slot)]!.tag = tag
-                    records[Int(use.slot)]!.expansion = expansion
-                    records[Int(use.slot)]!.stamp = stamp
+                    try reinstall(use.slot)
                 } catch {
                     switch error {
                     case .unsatisfiable(let owners), .unsatisfiableNeedsRebuild(let owners): failure = owners + [use.slot]

@@ -52,45 +52,62 @@ extension Solver {
     }
 
     /// Lays the live definitions out in rank order (see
-    /// ``DefinitionProgram``), every one of them dirty.
+    /// ``DefinitionProgram``), every one of them dirty. Two passes over the
+    /// terms (count, then fill) build the dependents and readers without an
+    /// allocation per definition.
     private func compileProgram() {
         if staleOrderEntries * 2 > definitionOrder.count {
             definitionOrder.removeAll { definitions[Int($0.index)]?.rank != $0.rank }
             staleOrderEntries = 0
         }
         var program = DefinitionProgram()
-        var dependentLists: [[Int32]] = []
-        var rootIndex: [Int32: Int] = [:]
-        var readerLists: [[Int32]] = []
+        // Pass 1: positions, terms, and how many dependents and readers each has.
+        var dependentCounts = ContiguousArray<Int32>()
+        var rootOf = ContiguousArray<Int32>(repeating: -1, count: definitionOf.count)
+        var readerCounts = ContiguousArray<Int32>()
         for entry in definitionOrder {
             guard let definition = definitions[Int(entry.index)], definition.rank == entry.rank else { continue }
-            let position = Int32(program.subjects.count)
-            definitions[Int(entry.index)]!.position = Int(position)
+            definitions[Int(entry.index)]!.position = program.subjects.count
             program.subjects.append(definition.subject)
             program.constants.append(definition.constant)
             program.terms.append(contentsOf: definition.terms)
             program.termStarts.append(Int32(program.terms.count))
-            dependentLists.append([])
+            dependentCounts.append(0)
             for cell in definition.terms {
                 let index = definitionOf[Int(cell.symbol)]
                 if index >= 0 {
-                    dependentLists[definitions[Int(index)]!.position].append(position)
-                } else if let root = rootIndex[cell.symbol] {
-                    readerLists[root].append(position)
+                    dependentCounts[definitions[Int(index)]!.position] += 1
                 } else {
-                    rootIndex[cell.symbol] = program.roots.count
-                    program.roots.append(cell.symbol)
-                    readerLists.append([position])
+                    if rootOf[Int(cell.symbol)] < 0 {
+                        rootOf[Int(cell.symbol)] = Int32(program.roots.count)
+                        program.roots.append(cell.symbol)
+                        readerCounts.append(0)
+                    }
+                    readerCounts[Int(rootOf[Int(cell.symbol)])] += 1
                 }
             }
         }
-        for list in dependentLists {
-            program.dependents.append(contentsOf: list)
-            program.dependentStarts.append(Int32(program.dependents.count))
-        }
-        for list in readerLists {
-            program.rootReaders.append(contentsOf: list)
-            program.rootReaderStarts.append(Int32(program.rootReaders.count))
+        // Pass 2: the lists, filled in position order.
+        program.dependentStarts = Self.starts(counting: dependentCounts)
+        program.rootReaderStarts = Self.starts(counting: readerCounts)
+        program.dependents = ContiguousArray(repeating: 0, count: Int(program.dependentStarts.last!))
+        program.rootReaders = ContiguousArray(repeating: 0, count: Int(program.rootReaderStarts.last!))
+        var nextDependent = program.dependentStarts
+        var nextReader = program.rootReaderStarts
+        for position in program.subjects.indices {
+            for t in Int(program.termStarts[position])..<Int(program.termStarts[position + 1]) {
+                let symbol = Int(program.terms[t].symbol)
+                let index = definitionOf[symbol]
+                if index >= 0 {
+                    let source = definitions[Int(index)]!.position
+                    program.dependents[Int(nextDependent[source])] = Int32(position)
+                    nextDependent[source] += 1
+                } else {
+                    let root = Int(rootOf[symbol])
+                    program.rootReaders[Int(nextReader[root])] = Int32(position)
+                    nextReader[root] += 1
+                }
+            }
         }
         program.rootValues = ContiguousArray(repeating: .nan, count: program.roots.count)
         program.dirty = ContiguousArray(repeating: ~0, count: (program.subjects.count + 63) / 64)
@@ -99,5 +116,18 @@ extension Solver {
         }
         program.isStale = false
         self.program = program
+    }
+
+    /// The start of each list given the lists' lengths, and the end.
+    private static func starts(counting counts: ContiguousArray<Int32>) -> ContiguousArray<Int32> {
+        var starts = ContiguousArray<Int32>()
+        starts.reserveCapacity(counts.count + 1)
+        var total: Int32 = 0
+        starts.append(0)
+        for count in counts {
+            total += count
+            starts.append(total)
+        }
+        return starts
     }
 }

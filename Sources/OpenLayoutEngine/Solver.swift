@@ -1,3 +1,5 @@
+import HeapModule
+
 /// An incremental Cassowary solver for linear equalities and inequalities
 /// with strengths: the engine under Auto Layout, usable on its own.
 ///
@@ -92,6 +94,9 @@ public final class Solver {
     /// whether it is queued.
     @exclusivity(unchecked) var expansionCoefficients: ContiguousArray<Double> = []
     @exclusivity(unchecked) var expansionQueued: ContiguousArray<Bool> = []
+    /// The heap of ranks an expansion works through (empty between
+    /// expansions; kept for its storage).
+    @exclusivity(unchecked) var expansionHeap = Heap<RankedDefinition>()
     /// Stamps installations of tableau constraints (see ``DefinitionUse``).
     @exclusivity(unchecked) var nextStamp = 0
 
@@ -111,11 +116,15 @@ struct ConstraintRecord {
     var tag: Tableau.Tag
     /// The index of the definition it makes, or -1 (it is in the tableau).
     var definition: Int32 = -1
-    /// The definitions substituted into it, by index (tableau constraints).
-    var expansion: ContiguousArray<Int32> = []
+    /// The definitions substituted into it, by index, with their total
+    /// coefficients (tableau constraints).
+    var expansion: Expansion = []
     /// Its installation's stamp: uses recorded with another are stale.
     var stamp: Int = -1
 }
+
+/// The definitions substituted into a constraint: indices and total coefficients.
+typealias Expansion = ContiguousArray<(index: Int32, coefficient: Double)>
 
 /// An edit variable's constraint and current suggestion.
 struct EditRecord {
