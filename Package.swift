@@ -30,11 +30,14 @@ let package = Package(
         .library(name: "OpenUIKitSnapshotTesting", targets: ["OpenUIKitSnapshotTesting"]),
         .library(name: "OpenUIKitSDL", targets: ["OpenUIKitSDL"]),
         .executable(name: "gallery", targets: ["gallery"]),
+        .executable(name: "openuikit-port", targets: ["openuikit-port"]),
+        .library(name: "OpenUIKitPorting", targets: ["OpenUIKitPorting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // System libraries (Debian packages; `scripts/ensure-system-packages` installs them).
@@ -120,6 +123,25 @@ let package = Package(
         .executableTarget(
             name: "StateArchiveWriter",
             dependencies: ["OpenUIKit"],
+            swiftSettings: swiftSettings
+        ),
+        // The porting tool: rewrites iOS sources' Objective-C idioms (issue 21).
+        .target(
+            name: "OpenUIKitPorting",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "openuikit-port",
+            dependencies: ["OpenUIKitPorting", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "OpenUIKitPortingTests",
+            dependencies: ["OpenUIKitPorting"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -1,0 +1,49 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Rewrites Swift written for iOS so that it compiles against OpenUIKit on
+/// Linux, where the compiler refuses Objective-C interoperability.
+///
+/// What it rewrites (each change reported as a ``PortingNote``):
+/// - `@objc`, `@objc(name)`, `@objcMembers`, `@nonobjc` and `dynamic` are
+///   removed.
+/// - `#selector(method)` given as the `action:` of target-action
+///   (`addTarget(_:action:for:)`, gesture recognizers, bar button items)
+///   becomes OpenUIKit's typed method reference (`Self.method`,
+///   `Type.method(_:)`).
+/// - `NotificationCenter`'s `addObserver(self, selector: #selector(m), name:
+///   object:)` becomes `addObserver(forName:object:queue:)` with a block
+///   that calls `m` on the main actor through a weak `self`.
+/// - `optional` requirements of `@objc` protocols become plain
+///   requirements; those returning nothing get an empty default
+///   implementation in an extension after the protocol, and calls written
+///   `delegate?.method?(…)` lose the `?` after the name.
+///
+/// What it reports and leaves: other `#selector` uses, optional
+/// requirements that return a value, key-value observation
+/// (`observe(\.key, …)`), and overrides declared in extensions.
+///
+/// Running it again on its output changes nothing.
+public enum Porter {
+    /// The names of the optional requirements of `@objc` protocols in
+    /// `source` (collect them over every file of a module before porting
+    /// any, so calls in other files are found).
+    public static func optionalRequirements(in source: String) -> Set<String> {
+        let scanner = OptionalRequirementScanner(viewMode: .sourceAccurate)
+        scanner.walk(Parser.parse(source: source))
+        return scanner.names
+    }
+
+    /// `source` rewritten, and what was done or left, in source order.
+    /// `optionalRequirements` names the optional requirements whose
+    /// optional-chained calls to rewrite (see ``optionalRequirements(in:)``);
+    /// those of `source` itself are always included.
+    public static func port(_ source: String, optionalRequirements: Set<String> = []) -> (source: String, notes: [PortingNote]) {
+        let tree = Parser.parse(source: source)
+        let visitor = PortingVisitor(
+            tree: tree, optionalRequirements: optionalRequirements.union(Self.optionalRequirements(in: source)))
+        visitor.walk(tree)
+        let notes = visitor.notes.sorted { $0.line < $1.line }
+        return (visitor.edits.applied(to: source), notes)
+    }
+}

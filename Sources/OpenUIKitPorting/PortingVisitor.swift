@@ -1,0 +1,168 @@
+import SwiftSyntax
+
+/// Walks one file and collects the edits and notes of ``Porter``.
+final class PortingVisitor: SyntaxVisitor {
+    /// The edits to apply, in any order.
+    var edits: [SourceEdit] = []
+    /// What was done and what was left.
+    var notes: [PortingNote] = []
+    /// Base names of optional requirements whose `?.name?(…)` calls to rewrite.
+    let optionalRequirements: Set<String>
+    /// The source's bytes, for whole-line removals.
+    let bytes: [UInt8]
+    /// Lines and columns of positions.
+    let converter: SourceLocationConverter
+    /// Base names of the functions declared in the file, with their
+    /// parameter counts (for selectors written without argument labels).
+    let parameterCounts: [String: Int]
+    /// Default implementations to add after each protocol, by protocol.
+    var defaultImplementations: [SyntaxIdentifier: [String]] = [:]
+
+    init(tree: SourceFileSyntax, optionalRequirements: Set<String>) {
+        self.optionalRequirements = optionalRequirements
+        self.bytes = Array(tree.description.utf8)
+        self.converter = SourceLocationConverter(fileName: "", tree: tree)
+        let counter = FunctionCounter(viewMode: .sourceAccurate)
+        counter.walk(tree)
+        self.parameterCounts = counter.counts
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// The 1-based line where `node` starts.
+    func line(of node: some SyntaxProtocol) -> Int {
+        converter.location(for: node.positionAfterSkippingLeadingTrivia).line
+    }
+
+    /// Notes a change or a place left alone at `node`.
+    func note(_ node: some SyntaxProtocol, fixed: Bool, _ message: String) {
+        notes.append(PortingNote(line: line(of: node), fixed: fixed, message: message))
+    }
+
+    /// Replaces `node`'s text (not its trivia) with `text`.
+    func replace(_ node: some SyntaxProtocol, with text: String) {
+        edits.append(SourceEdit(
+            start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+            end: node.endPositionBeforeTrailingTrivia.utf8Offset, replacement: text))
+    }
+
+    /// Deletes `node` with the spaces after it, or its whole line when it
+    /// stands alone on it.
+    func remove(_ node: some SyntaxProtocol) {
+        var start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        var end = node.endPosition.utf8Offset
+        var lineStart = start
+        while lineStart > 0, bytes[lineStart - 1] == 0x20 || bytes[lineStart - 1] == 0x09 { lineStart -= 1 }
+        let textEnd = node.endPositionBeforeTrailingTrivia.utf8Offset
+        var lineEnd = textEnd
+        while lineEnd < bytes.count, bytes[lineEnd] == 0x20 || bytes[lineEnd] == 0x09 { lineEnd += 1 }
+        if (lineStart == 0 || bytes[lineStart - 1] == 0x0a), lineEnd < bytes.count, bytes[lineEnd] == 0x0a {
+            start = lineStart
+            end = lineEnd + 1
+        }
+        edits.append(SourceEdit(start: start, end: end, replacement: ""))
+    }
+
+    // MARK: Objective-C attributes and modifiers
+
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.attributeName.trimmedDescription
+        if ["objc", "objcMembers", "nonobjc"].contains(name) {
+            remove(node)
+            note(node, fixed: true, "removed `\(node.trimmedDescription)`")
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
+        switch node.name.text {
+        case "dynamic":
+            remove(node)
+            note(node, fixed: true, "removed `dynamic`")
+        case "optional":
+            portOptionalRequirement(node)
+        default:
+            break
+        }
+        return .skipChildren
+    }
+
+    override func visitPost(_ node: ProtocolDeclSyntax) {
+        guard let implementations = defaultImplementations[node.id], !implementations.isEmpty else { return }
+        let access = node.modifiers.contains { $0.name.text == "public" || $0.name.text == "open" } ? "public " : ""
+        let body = implementations.map { "    \(access)\($0) {}" }.joined(separator: "\n")
+        edits.append(SourceEdit(
+            start: node.endPositionBeforeTrailingTrivia.utf8Offset, end: node.endPositionBeforeTrailingTrivia.utf8Offset,
+            replacement: "\n\nextension \(node.name.text) {\n\(body)\n}"))
+    }
+
+    /// Turns an optional requirement into a plain one, with an empty
+    /// default implementation when it returns nothing.
+    private func portOptionalRequirement(_ modifier: DeclModifierSyntax) {
+        guard let member = modifier.parent?.parent else { return }
+        var ancestor = member.parent
+        while let current = ancestor, !current.is(ProtocolDeclSyntax.self) { ancestor = current.parent }
+        guard let protocolDecl = ancestor?.as(ProtocolDeclSyntax.self) else { return }
+        if let function = member.as(FunctionDeclSyntax.self) {
+            let returns = function.signature.returnClause.map { $0.type.trimmedDescription } ?? "Void"
+            guard returns == "Void" || returns == "()" else {
+                note(modifier, fixed: false, "optional requirement `\(function.name.text)` returns \(returns): give it a default implementation (there are no optional requirements without Objective-C)")
+                return
+            }
+            remove(modifier)
+            let signature = function.with(\.attributes, []).with(\.modifiers, []).with(\.body, nil).trimmedDescription
+            defaultImplementations[protocolDecl.id, default: []].append(signature)
+            note(modifier, fixed: true, "optional requirement `\(function.name.text)` is a requirement with an empty default implementation")
+        } else {
+            note(modifier, fixed: false, "optional property requirement: make it a requirement with a default in an extension")
+        }
+    }
+
+    // MARK: Calls
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        portSelector(node) ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if portNotificationObserver(node) { return .skipChildren }
+        if let chaining = node.calledExpression.as(OptionalChainingExprSyntax.self),
+           let member = chaining.expression.as(MemberAccessExprSyntax.self),
+           optionalRequirements.contains(member.declName.baseName.text) {
+            edits.append(SourceEdit(
+                start: chaining.questionMark.positionAfterSkippingLeadingTrivia.utf8Offset,
+                end: chaining.questionMark.endPosition.utf8Offset, replacement: ""))
+            note(node, fixed: true, "`\(member.declName.baseName.text)` is no longer optional: called without `?`")
+        }
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            if name == "observe", node.arguments.first?.expression.is(KeyPathExprSyntax.self) == true {
+                note(node, fixed: false, "key-value observation: OpenUIKit has none; observe the change where it is made (a property's didSet, a delegate, a notification)")
+            } else if name == "addObserver", node.arguments.contains(where: { $0.label?.text == "forKeyPath" }) {
+                note(node, fixed: false, "key-value observation: OpenUIKit has none")
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        for member in node.memberBlock.members {
+            guard let modifiers = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers,
+                  let overriding = modifiers.first(where: { $0.name.text == "override" })
+            else { continue }
+            note(overriding, fixed: false, "an override declared in an extension: without Objective-C it must be in the class body")
+        }
+        return .visitChildren
+    }
+}
+
+/// Counts the parameters of each function declared in a file, by base name.
+final class FunctionCounter: SyntaxVisitor {
+    /// Parameter counts by base name (the largest when overloaded).
+    var counts: [String: Int] = [:]
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let count = node.signature.parameterClause.parameters.count
+        counts[node.name.text] = max(counts[node.name.text] ?? 0, count)
+        return .visitChildren
+    }
+}

@@ -1,0 +1,112 @@
+import Testing
+import OpenUIKitPorting
+
+/// Each rewrite of ``Porter`` on the idioms it targets, its notes, and
+/// that a second run changes nothing.
+@Suite struct PorterTests {
+    private func port(_ source: String) -> String { Porter.port(source).source }
+
+    @Test func objectiveCAttributesAndDynamicAreRemoved() {
+        let source = """
+            @objcMembers class A {
+                @objc dynamic var x = 1
+                @objc(run:)
+                func run(_ y: Int) {}
+                @nonobjc func z() {}
+            }
+            """
+        #expect(port(source) == """
+            class A {
+                var x = 1
+                func run(_ y: Int) {}
+                func z() {}
+            }
+            """)
+    }
+
+    @Test func targetActionSelectorsBecomeMethodReferences() {
+        let source = """
+            let tap = UITapGestureRecognizer(target: self, action: #selector(handleTap(_:)))
+            button.addTarget(self, action: #selector(self.pressed), for: .touchUpInside)
+            item = UIBarButtonItem(title: "Done", style: .done, target: presenter, action: #selector(Presenter.done(_:)))
+            """
+        #expect(port(source) == """
+            let tap = UITapGestureRecognizer(target: self, action: Self.handleTap(_:))
+            button.addTarget(self, action: Self.pressed, for: .touchUpInside)
+            item = UIBarButtonItem(title: "Done", style: .done, target: presenter, action: Presenter.done(_:))
+            """)
+    }
+
+    @Test func aSelectorNotificationObserverBecomesABlockOnTheMainActor() {
+        let source = """
+            class C {
+                func start() {
+                    NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow), name: UIResponder.keyboardWillShowNotification, object: nil)
+                }
+                @objc func keyboardWillShow(_ notification: Notification) {}
+            }
+            """
+        #expect(port(source) == """
+            class C {
+                func start() {
+                    NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { [weak self] notification in
+                        MainActor.assumeIsolated { self?.keyboardWillShow(notification) }
+                    }
+                }
+                func keyboardWillShow(_ notification: Notification) {}
+            }
+            """)
+    }
+
+    @Test func optionalRequirementsBecomeRequirementsWithDefaultsAndPlainCalls() {
+        let source = """
+            @objc public protocol CardDelegate: AnyObject {
+                @objc optional func cardDidAppear(_ card: Card)
+            }
+            func show() { delegate?.cardDidAppear?(card) }
+            """
+        #expect(port(source) == """
+            public protocol CardDelegate: AnyObject {
+                func cardDidAppear(_ card: Card)
+            }
+
+            extension CardDelegate {
+                public func cardDidAppear(_ card: Card) {}
+            }
+            func show() { delegate?.cardDidAppear(card) }
+            """)
+    }
+
+    @Test func callsInOtherFilesUseTheRequirementsCollectedFirst() {
+        let requirements = Porter.optionalRequirements(in: "@objc protocol P { @objc optional func ping() }")
+        #expect(requirements == ["ping"])
+        #expect(Porter.port("p?.ping?()", optionalRequirements: requirements).source == "p?.ping()")
+    }
+
+    @Test func whatCannotBeRewrittenIsReportedWithItsLine() {
+        let source = """
+            @objc protocol P { @objc optional func height() -> CGFloat }
+            perform(#selector(layoutIfNeeded))
+            let token = scrollView.observe(\\.contentOffset, options: [.new]) { _, _ in }
+            extension V { override func layoutSubviews() {} }
+            """
+        let notes = Porter.port(source).notes.filter { !$0.fixed }.map(\.line)
+        #expect(notes == [1, 2, 3, 4])
+    }
+
+    @Test func portingTwiceChangesNothingTheSecondTime() {
+        let source = """
+            @objc protocol P { @objc optional func ping() }
+            class V: UIView {
+                @objc dynamic var progress = 0.0
+                func setUp() { addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(pan))) }
+                @objc func pan(_ g: UIPanGestureRecognizer) { delegate?.ping?() }
+            }
+            """
+        let once = Porter.port(source)
+        let twice = Porter.port(once.source)
+        #expect(once.source != source)
+        #expect(twice.source == once.source)
+        #expect(twice.notes.allSatisfy { !$0.fixed })
+    }
+}
