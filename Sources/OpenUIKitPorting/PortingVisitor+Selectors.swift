@@ -5,15 +5,36 @@ import SwiftSyntax
 extension PortingVisitor {
     /// Ports a `#selector`; whether it was one.
     func portSelector(_ node: MacroExpansionExprSyntax) -> Bool {
+        if node.macroName.text == "keyPath" {
+            note(node, fixed: false, "`\(node.trimmedDescription)`: key-value coding by name needs Objective-C; read the property directly")
+            return true
+        }
         guard node.macroName.text == "selector" else { return false }
-        let label = node.parent?.as(LabeledExprSyntax.self)?.label?.text
-        if label == "action", let reference = Self.methodReference(in: node) {
+        let argument = node.parent?.as(LabeledExprSyntax.self)
+        let callee = argument?.parent?.parent?.as(FunctionCallExprSyntax.self).flatMap { Self.calleeName(of: $0) }
+        if argument?.label?.text == "action", let callee, !Self.takesTypedActions(callee) {
+            note(node, fixed: false, "`\(node.trimmedDescription)` goes to `\(callee)`, which is not UIKit's: give its `Selector` parameter a typed method reference or a closure")
+        } else if argument?.label?.text == "action", let reference = Self.methodReference(in: node) {
             replace(node, with: reference)
             note(node, fixed: true, "`\(node.trimmedDescription)` is the method reference `\(reference)`")
         } else {
             note(node, fixed: false, "`\(node.trimmedDescription)`: no selectors without Objective-C; call the method directly or pass a closure")
         }
         return true
+    }
+
+    /// The name a call is made through: a type's (`UIPanGestureRecognizer(…)`)
+    /// or a member's (`button.addTarget(…)`, `super.init(…)`: `init`).
+    static func calleeName(of call: FunctionCallExprSyntax) -> String? {
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        return call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    }
+
+    /// Whether OpenUIKit has typed target-action for calls through `name`:
+    /// `addTarget`, UIKit's gesture recognizers and `UIBarButtonItem`.
+    static func takesTypedActions(_ name: String) -> Bool {
+        name == "addTarget" || name == "UIBarButtonItem"
+            || (name.hasPrefix("UI") && name.hasSuffix("GestureRecognizer"))
     }
 
     /// The typed method reference for the method a `#selector` names:

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// Walks one file and collects the edits and notes of ``Porter``.
@@ -140,6 +141,19 @@ final class PortingVisitor: SyntaxVisitor {
             } else if name == "addObserver", node.arguments.contains(where: { $0.label?.text == "forKeyPath" }) {
                 note(node, fixed: false, "key-value observation: OpenUIKit has none")
             }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        guard let condition = node.condition?.trimmedDescription, condition.contains("os(iOS)"), !condition.contains("os(Linux)")
+        else { return .visitChildren }
+        let platforms = condition.split(separator: "||").map { $0.trimmingCharacters(in: .whitespaces) }
+        if platforms.allSatisfy({ $0.hasPrefix("os(") && $0.hasSuffix(")") && !$0.contains(" ") }), let expression = node.condition {
+            replace(expression, with: condition + " || os(Linux)")
+            note(node, fixed: true, "`#if \(condition)` also compiles on Linux")
+        } else {
+            note(node, fixed: false, "`#if \(condition)`: decide whether this code should compile on Linux")
         }
         return .visitChildren
     }

@@ -109,4 +109,39 @@ import OpenUIKitPorting
         #expect(twice.source == once.source)
         #expect(twice.notes.allSatisfy { !$0.fixed })
     }
+
+    @Test func aSelectorForALibrarysOwnInitializerIsLeftAndReported() {
+        let source = """
+            let pan = DirectionalPanGestureRecognizer(direction: .right, target: self, action: #selector(handlePan(_:)))
+            """
+        let (ported, notes) = Porter.port(source)
+        #expect(ported == source)
+        #expect(notes == [PortingNote(line: 1, fixed: false, message: "`#selector(handlePan(_:))` goes to `DirectionalPanGestureRecognizer`, which is not UIKit's: give its `Selector` parameter a typed method reference or a closure")])
+    }
+
+    @Test func keyPathExpressionsAreReported() {
+        let notes = Porter.port("let key = #keyPath(UIApplication.shared)").notes
+        #expect(notes.map(\.fixed) == [false])
+        #expect(notes.first?.message.contains("key-value coding") == true)
+    }
+
+    @Test func iOSOnlyCodeAlsoCompilesOnLinux() {
+        let source = """
+            #if os(iOS) || os(tvOS)
+            import UIKit
+            #endif
+            #if os(iOS) && DEBUG
+            #endif
+            """
+        let (ported, notes) = Porter.port(source)
+        #expect(ported == """
+            #if os(iOS) || os(tvOS) || os(Linux)
+            import UIKit
+            #endif
+            #if os(iOS) && DEBUG
+            #endif
+            """)
+        #expect(notes.map(\.fixed) == [true, false])
+        #expect(Porter.port(ported).source == ported)
+    }
 }

@@ -92,6 +92,25 @@ open class UIScrollView: UIView {
     /// Whether the horizontal indicator is shown (recorded; no indicators are drawn).
     open var showsHorizontalScrollIndicator = true
 
+    /// The vertical indicator's distance from the edges (default zero;
+    /// recorded; no indicators are drawn).
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+
+    /// The horizontal indicator's distance from the edges (default zero;
+    /// recorded; no indicators are drawn).
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+
+    /// Both indicators' insets, as before iOS 13 split them: reading gives
+    /// the vertical indicator's, setting sets both (deprecated in UIKit, as
+    /// here in spirit; still used by libraries).
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
+
     /// How the safe area adds to the content inset.
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
         /// `.scrollableAxes` for scroll views (the default).

@@ -87,4 +87,15 @@ import OpenUIKitTesting
         #expect(scroll.contentOffset == .zero)
         #expect(host.diagnostics.contains { $0.contains("non-finite content offset") })
     }
+
+    @Test func settingTheIndicatorInsetsSetsBothAxesAndReadsTheVerticalOne() {
+        let scroll = UIScrollView()
+        let insets = UIEdgeInsets(top: 10, left: 0, bottom: 20, right: 2)
+        scroll.scrollIndicatorInsets = insets
+        #expect(scroll.verticalScrollIndicatorInsets == insets)
+        #expect(scroll.horizontalScrollIndicatorInsets == insets)
+        scroll.verticalScrollIndicatorInsets = .zero
+        #expect(scroll.scrollIndicatorInsets == .zero)
+        #expect(scroll.horizontalScrollIndicatorInsets == insets)
+    }
 }
