@@ -18,10 +18,14 @@ import SwiftSyntax
 ///   requirements; those returning nothing get an empty default
 ///   implementation in an extension after the protocol, and calls written
 ///   `delegate?.method?(…)` lose the `?` after the name.
+/// - Overrides declared in an extension of a class declared in the same
+///   file move to the end of the class's body.
+/// - `#if os(iOS)` (or a disjunction of platforms) also admits Linux.
 ///
-/// What it reports and leaves: other `#selector` uses, optional
-/// requirements that return a value, key-value observation
-/// (`observe(\.key, …)`), and overrides declared in extensions.
+/// What it reports and leaves: other `#selector` uses (including those
+/// given to a library's own `Selector` parameters), optional requirements
+/// that return a value, key-value observation (`observe(\.key, …)`,
+/// `#keyPath`), and overrides in extensions of classes declared elsewhere.
 ///
 /// Running it again on its output changes nothing.
 public enum Porter {

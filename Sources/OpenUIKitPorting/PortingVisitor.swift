@@ -18,6 +18,11 @@ final class PortingVisitor: SyntaxVisitor {
     let parameterCounts: [String: Int]
     /// Default implementations to add after each protocol, by protocol.
     var defaultImplementations: [SyntaxIdentifier: [String]] = [:]
+    /// Where the closing brace of each class declared in the file starts
+    /// (byte offset before its leading trivia), by class name.
+    let classEnds: [String: Int]
+    /// Members moved out of extensions, by the class end they go to, in order.
+    var movedMembers: [Int: [String]] = [:]
 
     init(tree: SourceFileSyntax, optionalRequirements: Set<String>) {
         self.optionalRequirements = optionalRequirements
@@ -26,6 +31,9 @@ final class PortingVisitor: SyntaxVisitor {
         let counter = FunctionCounter(viewMode: .sourceAccurate)
         counter.walk(tree)
         self.parameterCounts = counter.counts
+        let classes = ClassFinder(viewMode: .sourceAccurate)
+        classes.walk(tree)
+        self.classEnds = classes.ends
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -159,11 +167,42 @@ final class PortingVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let classEnd = node.genericWhereClause == nil ? classEnds[node.extendedType.trimmedDescription] : nil
         for member in node.memberBlock.members {
             guard let modifiers = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers,
                   let overriding = modifiers.first(where: { $0.name.text == "override" })
             else { continue }
-            note(overriding, fixed: false, "an override declared in an extension: without Objective-C it must be in the class body")
+            guard let classEnd else {
+                note(overriding, fixed: false, "an override declared in an extension of a class declared elsewhere: without Objective-C it must be in the class body")
+                continue
+            }
+            edits.append(SourceEdit(start: member.position.utf8Offset, end: member.endPosition.utf8Offset, replacement: ""))
+            movedMembers[classEnd, default: []].append(member.description)
+            note(overriding, fixed: true, "moved an override out of the extension into the body of `\(node.extendedType.trimmedDescription)`")
+        }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: SourceFileSyntax) {
+        for (position, members) in movedMembers {
+            edits.append(SourceEdit(start: position, end: position, replacement: members.joined()))
+        }
+    }
+}
+
+/// Finds where each class declared in a file closes.
+final class ClassFinder: SyntaxVisitor {
+    /// The byte offset of each class's closing brace (before its leading
+    /// trivia), by name; a name declared twice is left out.
+    var ends: [String: Int] = [:]
+    private var seen: Set<String> = []
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.name.text
+        if seen.insert(name).inserted {
+            ends[name] = node.memberBlock.rightBrace.position.utf8Offset
+        } else {
+            ends[name] = nil
         }
         return .visitChildren
     }

@@ -144,4 +144,38 @@ import OpenUIKitPorting
         #expect(notes.map(\.fixed) == [true, false])
         #expect(Porter.port(ported).source == ported)
     }
+
+    @Test func overridesInAnExtensionMoveIntoTheClassDeclaredInTheSameFile() {
+        let source = """
+            class CardView: UIView {
+                var radius = 8.0
+            }
+
+            extension CardView {
+                /// Rounds the corners.
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                }
+
+                func helper() {}
+            }
+            """
+        let (ported, notes) = Porter.port(source)
+        #expect(ported == """
+            class CardView: UIView {
+                var radius = 8.0
+                /// Rounds the corners.
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                }
+            }
+
+            extension CardView {
+
+                func helper() {}
+            }
+            """)
+        #expect(notes.map(\.fixed) == [true])
+        #expect(Porter.port(ported).source == ported)
+    }
 }
