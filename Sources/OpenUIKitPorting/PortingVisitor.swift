@@ -145,7 +145,7 @@ final class PortingVisitor: SyntaxVisitor {
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             if name == "observe", node.arguments.first?.expression.is(KeyPathExprSyntax.self) == true {
-                note(node, fixed: false, "key-value observation: OpenUIKit has none; observe the change where it is made (a property's didSet, a delegate, a notification)")
+                note(node, fixed: false, "key-value observation: OpenUIKit's views report changes of their geometry (`frame`, `bounds`, `center`, `transform`, `contentOffset`) at once and other properties only with `.initial`; check that this one is among them")
             } else if name == "addObserver", node.arguments.contains(where: { $0.label?.text == "forKeyPath" }) {
                 note(node, fixed: false, "key-value observation: OpenUIKit has none")
             }

@@ -58,3 +58,31 @@ final class PortedCardView: UIView {
         #expect(card.keyboardNotifications == 1)
     }
 }
+
+/// PanModal's scroll tracking as written for iOS: key-value observation of
+/// the content offset, unchanged.
+final class ScrollTracker {
+    private var scrollObserver: NSKeyValueObservation?
+    private(set) var offsets: [CGFloat] = []
+
+    func track(_ scrollView: UIScrollView) {
+        scrollObserver = scrollView.observe(\.contentOffset, options: .old) { [weak self] scrollView, change in
+            guard change.oldValue != nil else { return }
+            self?.offsets.append(scrollView.contentOffset.y)
+        }
+    }
+}
+
+@MainActor
+@Suite struct KeyValueObservationClientTests {
+    @Test func scrollTrackingWrittenForIOSSeesTheOffsets() {
+        _ = TestHost()
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        scroll.contentSize = CGSize(width: 100, height: 500)
+        let tracker = ScrollTracker()
+        tracker.track(scroll)
+        scroll.contentOffset = CGPoint(x: 0, y: 25)
+        scroll.contentOffset = CGPoint(x: 0, y: 60)
+        #expect(tracker.offsets == [25, 60])
+    }
+}

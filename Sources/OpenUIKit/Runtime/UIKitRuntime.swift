@@ -61,6 +61,8 @@ public final class UIKitRuntime {
     let accessibility = AccessibilityState()
     /// Views: the device (`UIDevice.current`).
     let device = UIDevice()
+    /// Views: the observations made with `observe(_:options:changeHandler:)`.
+    let keyValueObservations = KeyValueObservations()
     /// Events: the haptic feedback asked for (`UIFeedbackGenerator.occurredFeedback`).
     var occurredFeedback: [UIFeedbackGenerator.Feedback] = []
     /// Application: the keyboard a text responder brings up.

@@ -6,8 +6,10 @@ extension UIView {
     func setFrame(_ newValue: CGRect) {
         let rect = newValue.standardized
         let anchor = backingLayer.anchorPoint
-        setBounds(CGRect(origin: bounds.origin, size: rect.size))
-        center = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
+        UIKitRuntime.current.keyValueObservations.settingFrame(of: self) {
+            setBounds(CGRect(origin: bounds.origin, size: rect.size))
+            center = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
+        }
     }
 
     /// The bounds setter: when the size changes, subviews autoresize at
@@ -15,6 +17,7 @@ extension UIView {
     func setBounds(_ newValue: CGRect) {
         let oldSize = backingLayer.bounds.size
         backingLayer.bounds = newValue
+        UIKitRuntime.current.keyValueObservations.objectDidChange(self)
         guard newValue.size != oldSize else { return }
         if let node = stored.layoutNode {
             node.engine.viewGeometryDidChange(self, node: node)

@@ -134,19 +134,26 @@ open class UIView: UIResponder, CALayerDelegate {
         set {
             backingLayer.position = newValue
             if let node = stored.layoutNode { node.engine.viewGeometryDidChange(self, node: node) }
+            UIKitRuntime.current.keyValueObservations.objectDidChange(self)
         }
     }
 
     /// The 2D transform applied about the centre.
     open var transform: CGAffineTransform {
         get { CATransform3DGetAffineTransform(backingLayer.transform) }
-        set { backingLayer.transform = CATransform3DMakeAffineTransform(newValue) }
+        set {
+            backingLayer.transform = CATransform3DMakeAffineTransform(newValue)
+            UIKitRuntime.current.keyValueObservations.objectDidChange(self)
+        }
     }
 
     /// The 3D transform applied about the centre.
     open var transform3D: CATransform3D {
         get { backingLayer.transform }
-        set { backingLayer.transform = newValue }
+        set {
+            backingLayer.transform = newValue
+            UIKitRuntime.current.keyValueObservations.objectDidChange(self)
+        }
     }
 
     // MARK: Appearance
