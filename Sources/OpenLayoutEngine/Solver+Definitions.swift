@@ -277,9 +277,8 @@ extension Solver {
 
     /// Forgets every definition (the tableau is being built again).
     func resetDefinitions() {
-        for index in definitions.indices {
-            if let subject = definitions[index]?.subject { definitionOf[Int(subject)] = -1 }
-        }
+        // One pass over a plain array, not a copy of each definition.
+        for index in definitionOf.indices { definitionOf[index] = -1 }
         definitions.removeAll()
         freeDefinitions.removeAll()
         definitionOrder.removeAll()
