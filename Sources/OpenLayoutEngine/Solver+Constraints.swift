@@ -38,8 +38,8 @@ extension Solver {
     /// ``definableSubject(of:)``), else installs it in the tableau; returns
     /// its record for the slot `owner`.
     func place(_ constraint: Constraint, owner: Int32) throws(Tableau.AddFailure) -> ConstraintRecord {
-        if let (subject, coefficient) = definableSubject(of: constraint) {
-            let index = define(constraint, subject: subject, coefficient: coefficient, owner: owner)
+        if let (subject, coefficient, reach) = definableSubject(of: constraint) {
+            let index = define(constraint, subject: subject, coefficient: coefficient, reach: reach, owner: owner)
             return ConstraintRecord(constraint: constraint, tag: Tableau.Tag(marker: -1, markerCoefficient: 0), definition: index)
         }
         let (tag, expansion, stamp) = try install(constraint, owner: owner)

@@ -17,7 +17,7 @@ extension Solver {
     /// constraint, no row, no definition — with a coefficient that is not
     /// near zero, provided the definition would reach at most
     /// ``definitionReach`` definitions. Nil for any other constraint.
-    func definableSubject(of constraint: Constraint) -> (symbol: Int32, coefficient: Double)? {
+    func definableSubject(of constraint: Constraint) -> (symbol: Int32, coefficient: Double, reach: Int)? {
         guard constraint.relation == .equal, constraint.strength.isRequired else { return nil }
         let terms = constraint.expression.terms
         for term in terms {
@@ -28,7 +28,8 @@ extension Solver {
             var coefficient = 0.0
             for other in terms where other.variable.index == term.variable.index { coefficient += other.coefficient }
             if !nearZero(coefficient) {
-                return reach(of: constraint.expression) <= Self.definitionReach ? (term.variable.index, coefficient) : nil
+                let reach = reach(of: constraint.expression)
+                return reach <= Self.definitionReach ? (term.variable.index, coefficient, reach) : nil
             }
         }
         return nil
@@ -47,14 +48,14 @@ extension Solver {
     /// Makes `constraint` (with `subject` definable, see
     /// ``definableSubject(of:)``) the definition of `subject` for the
     /// constraint slot `owner`, and returns the definition's index.
-    func define(_ constraint: Constraint, subject: Int32, coefficient: Double, owner: Int32) -> Int32 {
+    func define(_ constraint: Constraint, subject: Int32, coefficient: Double, reach: Int, owner: Int32) -> Int32 {
         var row = Row(constant: -constraint.expression.constant / coefficient)
         for term in constraint.expression.terms where term.variable.index != subject {
             row.add(term.variable.index, -term.coefficient / coefficient)
         }
         let definition = Definition(
             subject: subject, terms: row.cells, constant: row.constant, subjectCoefficient: coefficient,
-            owner: owner, rank: nextRank, users: [], reach: reach(of: constraint.expression))
+            owner: owner, rank: nextRank, users: [], reach: reach)
         let index: Int32
         if let free = freeDefinitions.popLast() {
             index = free

@@ -33,8 +33,13 @@ public enum Porter {
     /// `source` (collect them over every file of a module before porting
     /// any, so calls in other files are found).
     public static func optionalRequirements(in source: String) -> Set<String> {
+        optionalRequirements(in: Parser.parse(source: source))
+    }
+
+    /// The optional requirements of a parsed file.
+    static func optionalRequirements(in tree: SourceFileSyntax) -> Set<String> {
         let scanner = OptionalRequirementScanner(viewMode: .sourceAccurate)
-        scanner.walk(Parser.parse(source: source))
+        scanner.walk(tree)
         return scanner.names
     }
 
@@ -45,7 +50,7 @@ public enum Porter {
     public static func port(_ source: String, optionalRequirements: Set<String> = []) -> (source: String, notes: [PortingNote]) {
         let tree = Parser.parse(source: source)
         let visitor = PortingVisitor(
-            tree: tree, optionalRequirements: optionalRequirements.union(Self.optionalRequirements(in: source)))
+            tree: tree, source: source, optionalRequirements: optionalRequirements.union(Self.optionalRequirements(in: tree)))
         visitor.walk(tree)
         let notes = visitor.notes.sorted { $0.line < $1.line }
         return (visitor.edits.applied(to: source), notes)

@@ -24,9 +24,9 @@ final class PortingVisitor: SyntaxVisitor {
     /// Members moved out of extensions, by the class end they go to, in order.
     var movedMembers: [Int: [String]] = [:]
 
-    init(tree: SourceFileSyntax, optionalRequirements: Set<String>) {
+    init(tree: SourceFileSyntax, source: String, optionalRequirements: Set<String>) {
         self.optionalRequirements = optionalRequirements
-        self.bytes = Array(tree.description.utf8)
+        self.bytes = Array(source.utf8)
         self.converter = SourceLocationConverter(fileName: "", tree: tree)
         let counter = FunctionCounter(viewMode: .sourceAccurate)
         counter.walk(tree)

@@ -22,13 +22,18 @@ final class KeyValueObservations {
 
     /// Unregisters `observation`.
     func remove(_ observation: NSKeyValueObservation, of identifier: ObjectIdentifier) {
-        byObject[identifier]?.removeAll { $0.observation === observation || $0.observation == nil }
-        if byObject[identifier]?.isEmpty == true { byObject[identifier] = nil }
+        drop(of: identifier) { $0 === observation }
     }
 
     /// Drops the entries of observations that went away.
     func removeDeallocated(of identifier: ObjectIdentifier) {
-        byObject[identifier]?.removeAll { $0.observation == nil }
+        drop(of: identifier) { _ in false }
+    }
+
+    /// Drops the object's entries that went away or that `matches`, and
+    /// the object once it has none.
+    private func drop(of identifier: ObjectIdentifier, where matches: (NSKeyValueObservation) -> Bool) {
+        byObject[identifier]?.removeAll { entry in entry.observation.map(matches) ?? true }
         if byObject[identifier]?.isEmpty == true { byObject[identifier] = nil }
     }
 
