@@ -16,6 +16,7 @@ private let relayoutCell = 50
 
 func registerAutoLayoutBenchmarks() {
     registerFirstLayoutBenchmarks()
+    registerTextMeasurementBenchmark()
     registerTearDownBenchmark()
     registerRelayoutBenchmarks()
     registerActivationCycleBenchmarks()
@@ -87,6 +88,38 @@ private func registerFirstLayoutBenchmarks() {
         configuration: configuration("none (context: construction and activation included)")
     ) { benchmark in
         let error: String? = onMainActor(benchmark) { firstLayoutSample($0, includingBuild: true) }
+        if let error { benchmark.error(error) }
+    }
+}
+
+// MARK: Text measurement
+
+/// One sample: a new screen (not laid out), then — measured — the
+/// intrinsic size of each of its 300 labels, which is the text
+/// measurement the first layout does; the screen is then torn down.
+@MainActor
+private func textMeasurementSample(_ benchmark: Benchmark) -> String? {
+    let screen = ConstrainedScreen()
+    let labels = screen.cells.flatMap { [$0.title, $0.subtitle, $0.time] }
+    var width: CGFloat = 0
+    benchmark.startMeasurement()
+    for label in labels { width += label.intrinsicContentSize.width }
+    benchmark.stopMeasurement()
+    screen.detach()
+    UIKitHost.turn()
+    return width > 0 ? nil : "the labels measured no text"
+}
+
+private func registerTextMeasurementBenchmark() {
+    Benchmark(
+        "autolayout text measurement of the 300 labels of a 1000-view screen",
+        configuration: Benchmark.Configuration(
+            metrics: frameMetrics,
+            tags: ["target": "none (context: the part of the first layout that measures text)"],
+            timeUnits: .microseconds, warmupIterations: 1, scalingFactor: .one, maxDuration: .seconds(10),
+            maxIterations: 200)
+    ) { benchmark in
+        let error: String? = onMainActor(benchmark) { textMeasurementSample($0) }
         if let error { benchmark.error(error) }
     }
 }

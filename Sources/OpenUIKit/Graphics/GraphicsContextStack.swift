@@ -42,27 +42,12 @@ final class GraphicsContextStack {
     /// views drawing on the main thread find it without a lookup.
     nonisolated(unsafe) private static let mainThreadStack = GraphicsContextStack()
 
-    /// Every other thread's stack, in the thread's own storage (a
-    /// `pthread` key, released when the thread ends): a thread-dictionary
-    /// lookup cost each view's drawing off the main thread about 4 % of a
-    /// popover's present + dismiss (measured with `perf`).
-    nonisolated(unsafe) private static let slot: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key) { stored in
-            if let stored { Unmanaged<GraphicsContextStack>.fromOpaque(stored).release() }
-        }
-        return key
-    }()
+    /// Every other thread's stack, in the thread's own storage.
+    private static let otherThreadStacks = ThreadLocalObject { GraphicsContextStack() }
 
     /// The stack of the calling thread.
     static var current: GraphicsContextStack {
-        if MainThread.isCurrent { return mainThreadStack }
-        if let stored = pthread_getspecific(slot) {
-            return Unmanaged<GraphicsContextStack>.fromOpaque(stored).takeUnretainedValue()
-        }
-        let stack = GraphicsContextStack()
-        pthread_setspecific(slot, Unmanaged.passRetained(stack).toOpaque())
-        return stack
+        MainThread.isCurrent ? mainThreadStack : otherThreadStacks.current
     }
 
     var top: Entry? { entries.last }

@@ -36,16 +36,12 @@ final class PangoTextContext {
         g_object_unref(UnsafeMutableRawPointer(context))
     }
 
+    /// Each thread's context.
+    private static let contexts = ThreadLocalObject { PangoTextContext() }
+
     /// The context of the calling thread, created on first use and freed
     /// when the thread ends.
-    static var current: PangoTextContext {
-        let key = "OpenUIKit.PangoTextContext"
-        let dictionary = Thread.current.threadDictionary
-        if let context = dictionary[key] as? PangoTextContext { return context }
-        let context = PangoTextContext()
-        dictionary[key] = context
-        return context
-    }
+    static var current: PangoTextContext { contexts.current }
 
     /// Layouts made by ``makeLayout()`` and not yet released.
     private(set) var liveLayoutCount = 0

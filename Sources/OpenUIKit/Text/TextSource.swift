@@ -79,7 +79,7 @@ struct TextSource {
     /// without attributes gives, made without one).
     init(plain string: String, defaults: Defaults) {
         text = Array(string.utf8)
-        runs = text.isEmpty ? [] : [Run(range: 0..<text.count, style: Self.style(from: [:], defaults: defaults))]
+        runs = text.isEmpty ? [] : [Run(range: 0..<text.count, style: Style(defaults))]
         paragraphs = Self.paragraphs(in: text).map { Paragraph(range: $0, style: defaults.paragraph) }
     }
 
@@ -180,6 +180,7 @@ struct TextSource {
     }
 
     private static func style(from attributes: [NSAttributedString.Key: Any], defaults: Defaults) -> Style {
+        guard !attributes.isEmpty else { return Style(defaults) }
         let font = attributes[.font] as? UIFont ?? defaults.font
         let color = colour(attributes[.foregroundColor]) ?? RGBA(defaults.color.cgColor)
         let paragraph = (attributes[.paragraphStyle] as? NSParagraphStyle)?.values ?? defaults.paragraph
@@ -218,5 +219,13 @@ struct TextSource {
         case let value as NSNumber: value.intValue
         default: 0
         }
+    }
+}
+
+extension TextSource.Style {
+    /// The style of characters without attributes: the defaults' font,
+    /// colour and paragraph, nothing else.
+    init(_ defaults: TextSource.Defaults) {
+        self.init(font: defaults.font, color: TextSource.RGBA(defaults.color.cgColor), paragraph: defaults.paragraph)
     }
 }
