@@ -620,12 +620,19 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// Draws content a layer class produces itself (shapes, gradients,
-    /// text), between the contents image and the sublayers; the base class
-    /// draws nothing. Overridden by this module's layer subclasses.
+    /// text), between the contents image and the sublayers, in the layer's
+    /// coordinates, from `state` (the presentation), with colours' alpha
+    /// multiplied by `alpha`; the base class draws nothing. Overridden by
+    /// this module's layer subclasses.
     func drawOwnContent(state: LayerState, in cr: OpaquePointer, alpha: Double) {}
 
     /// Whether ``drawOwnContent(state:in:alpha:)`` draws anything.
     var drawsOwnContent: Bool { false }
+
+    /// The box, in the layer's coordinates, that ``drawOwnContent(state:in:alpha:)``
+    /// can paint in `state` when it reaches beyond the bounds (a stroked
+    /// path), for damage; nil when it stays inside them.
+    nonisolated func ownContentExtent(_ state: LayerState) -> CGRect? { nil }
 
     /// Whether the contents would be drawn flipped (always false on iOS).
     open func contentsAreFlipped() -> Bool { false }
@@ -692,7 +699,13 @@ open class CALayer: NSObject, CAMediaTiming {
     open class func defaultAction(forKey event: String) -> (any CAAction)? {
         let keyPath = LayerKeyPath(event)
         guard keyPath.isAnimatable, keyPath.component == .whole else { return nil }
-        let animation = CABasicAnimation(keyPath: event)
+        return implicitAnimation(forKey: event)
+    }
+
+    /// The implicit animation of a change of `key`: a basic animation with
+    /// the transaction's timing function (or the default one).
+    static func implicitAnimation(forKey key: String) -> CABasicAnimation {
+        let animation = CABasicAnimation(keyPath: key)
         animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
         return animation
     }

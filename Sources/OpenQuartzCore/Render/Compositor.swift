@@ -244,8 +244,8 @@ enum Compositor {
             cairo_clip(cr)
             inner = rounded ? Pass(cr: cr, source: pass.source, cache: pass.cache) : pass.clipped(to: shape.rect)
         }
-        layer.drawOwnContent(state: state, in: cr, alpha: alpha)
         if contentsClip == nil { drawImageContents(state: state, cr: cr, alpha: alpha) }
+        if layer.drawsOwnContent { layer.drawOwnContent(state: state, in: cr, alpha: alpha) }
         for (index, sublayer) in order.enumerated() where index >= restored {
             if capturing > 0, index == capturing, let snapshots = pass.snapshots {
                 snapshots.capture(layer, state: state, count: capturing, order: order, pass: pass)

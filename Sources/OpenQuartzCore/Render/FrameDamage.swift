@@ -286,6 +286,7 @@ final class FrameDamage {
                 if let placement = ContentsLayout.placement(of: image, in: state) { extent = extent.union(placement.destination) }
             }
         }
+        if !state.masksToBounds, let own = layer.ownContentExtent(state) { extent = extent.union(own) }
         guard var box = bounded(toDevice.apply(extent)) else { return nil }
         if state.shadowOpacity > 0, let color = state.shadowColor, color.alpha > 0 {
             guard let shape = state.shadowPath?.boundingBoxOfPath ?? (layer.stored.sublayerStorage.isEmpty ? extent : nil),

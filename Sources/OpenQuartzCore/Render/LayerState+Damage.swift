@@ -6,8 +6,8 @@ extension LayerState {
     /// `other` (its own pixels, in its own coordinates): every drawn
     /// property equal, images and paths the same objects or equal. A
     /// running transition or contents cross-fade never counts as the same
-    /// (it changes from frame to frame). Custom properties are not
-    /// compared: they reach pixels only through `contents`. Without
+    /// (it changes from frame to frame). Custom properties are compared
+    /// too (a shape layer draws from them). Without
     /// `comparingPosition`, the two may differ in `position` (what the
     /// layer draws in its own coordinates is then the same).
     func drawsSame(as other: LayerState, comparingPosition: Bool = true) -> Bool {
@@ -32,7 +32,7 @@ extension LayerState {
               magnificationFilter == other.magnificationFilter, isDoubleSided == other.isDoubleSided,
               allowsGroupOpacity == other.allowsGroupOpacity, allowsEdgeAntialiasing == other.allowsEdgeAntialiasing,
               isGeometryFlipped == other.isGeometryFlipped, shouldRasterize == other.shouldRasterize,
-              rasterizationScale == other.rasterizationScale
+              rasterizationScale == other.rasterizationScale, custom == other.custom
         else { return false }
         switch (contents, other.contents) {
         case (nil, nil): return true

@@ -129,6 +129,7 @@ extension DiscreteValue {
     func isSame(as other: DiscreteValue) -> Bool {
         switch (value, other.value) {
         case (nil, nil): true
+        case (let a as String, let b as String): a == b
         case (let a as AnyObject, let b as AnyObject) where !(a is NSNumber) && !(a is NSString):
             a === b || (a as? NSObject)?.isEqual(b) == true
         case (let a as AnyHashable, let b as AnyHashable): a == b

@@ -1,0 +1,67 @@
+import Foundation
+
+extension CAShapeLayer {
+    /// The value of a shape property in `state` (the model's by default):
+    /// what is set, else the class's default; nil for a colour set to nil.
+    func shapeValue(_ key: String, in state: LayerState? = nil) -> AnimatableValue? {
+        if state == nil, nilledKeys.contains(key) { return nil }
+        let value = (state ?? stored.modelState).custom[key] ?? customDefault(key)
+        if case .discrete = value { return nil }
+        return value
+    }
+
+    /// A number property's model value.
+    func shapeNumber(_ key: String) -> CGFloat {
+        CGFloat(shapeValue(key)?.number ?? 0)
+    }
+
+    /// A colour property's model value.
+    func shapeColor(_ key: String) -> CGColor? {
+        shapeValue(key)?.rgbaValue?.cgColor
+    }
+
+    /// A name property's model value (rule, cap, join).
+    func shapeName(_ key: String) -> String {
+        if case .discrete(let name)? = stored.modelState.custom[key], let name = name.value as? String { return name }
+        return type(of: self).defaultValue(forKey: key) as? String ?? ""
+    }
+
+    /// Sets an animatable shape property through the layer's actions, as
+    /// `setValue(_:forKey:)` does (nil: the property's "none").
+    func setShapeValue(_ value: AnimatableValue?, _ key: String) {
+        setKeyedValue(value, forKeyPath: key)
+        nilledKeys.remove(key)
+    }
+
+    /// Sets a colour property; nil is kept as clear for drawing and
+    /// animation and read back as nil.
+    func setShapeColor(_ color: CGColor?, _ key: String) {
+        guard let color else {
+            setKeyedValue(AnimatableValue.color(RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)), forKeyPath: key)
+            nilledKeys.insert(key)
+            return
+        }
+        setShapeValue(.color(RGBAColor(color)), key)
+    }
+
+    /// Sets a name property (not animatable): kept in the model, so a
+    /// change is redrawn.
+    func setShapeName(_ name: String, _ key: String) {
+        if !isPresentationCopy { CoreAnimationState.current.ensureTransaction() }
+        stored.modelState.custom[key] = .discrete(DiscreteValue(name))
+    }
+}
+
+extension AnimatableValue {
+    /// The path, if this is one.
+    var pathValue: CGPath? {
+        if case .path(let path) = self { return path }
+        return nil
+    }
+
+    /// The colour, if this is one.
+    var rgbaValue: RGBAColor? {
+        if case .color(let color) = self { return color }
+        return nil
+    }
+}
