@@ -21,6 +21,12 @@ import SwiftSyntax
 /// - Overrides declared in an extension of a class declared in the same
 ///   file move to the end of the class's body.
 /// - `#if os(iOS)` (or a disjunction of platforms) also admits Linux.
+/// - Subclasses of Core Animation's layers (and the file's subclasses of
+///   those) that declare initialisers get the `required` `init()` and
+///   `init(layer:)` OpenUIKit's `CALayer` needs: `init(layer:)` copies
+///   every stored property; `init()` calls `super.init()` when every stored
+///   property has a value, else stops with the message Apple's runtime
+///   stops with. `override` on either becomes `required`.
 ///
 /// What it reports and leaves: other `#selector` uses (including those
 /// given to a library's own `Selector` parameters), optional requirements

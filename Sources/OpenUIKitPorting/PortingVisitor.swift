@@ -23,6 +23,8 @@ final class PortingVisitor: SyntaxVisitor {
     let classEnds: [String: Int]
     /// Members moved out of extensions, by the class end they go to, in order.
     var movedMembers: [Int: [String]] = [:]
+    /// Core Animation's layer classes and the file's subclasses of them.
+    let layerSubclasses: Set<String>
 
     init(tree: SourceFileSyntax, source: String, optionalRequirements: Set<String>) {
         self.optionalRequirements = optionalRequirements
@@ -34,6 +36,9 @@ final class PortingVisitor: SyntaxVisitor {
         let classes = ClassFinder(viewMode: .sourceAccurate)
         classes.walk(tree)
         self.classEnds = classes.ends
+        let layers = LayerClassFinder(viewMode: .sourceAccurate)
+        layers.walk(tree)
+        self.layerSubclasses = layers.layerClasses
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -163,6 +168,11 @@ final class PortingVisitor: SyntaxVisitor {
         } else {
             note(node, fixed: false, "`#if \(condition)`: decide whether this code should compile on Linux")
         }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        portLayerInitializers(node)
         return .visitChildren
     }
 

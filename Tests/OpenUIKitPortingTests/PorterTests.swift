@@ -179,3 +179,113 @@ import OpenUIKitPorting
         #expect(Porter.port(ported).source == ported)
     }
 }
+
+@Suite struct LayerInitializerPortingTests {
+    @Test func aLayerSubclassWithItsOwnInitializerGetsACopyingInitAndAStoppingInit() {
+        let source = """
+            class PulseLayer: CALayer {
+                let color: CGColor
+                var radius: CGFloat = 4
+                var phase: Double {
+                    didSet { setNeedsDisplay() }
+                }
+                var diameter: CGFloat { radius * 2 }
+                static var count = 0
+
+                init(color: CGColor) {
+                    self.color = color
+                    self.phase = 0
+                    super.init()
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        let (ported, notes) = Porter.port(source)
+        #expect(ported == """
+            class PulseLayer: CALayer {
+                let color: CGColor
+                var radius: CGFloat = 4
+                var phase: Double {
+                    didSet { setNeedsDisplay() }
+                }
+                var diameter: CGFloat { radius * 2 }
+                static var count = 0
+
+                init(color: CGColor) {
+                    self.color = color
+                    self.phase = 0
+                    super.init()
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+
+                required init(layer: Any) {
+                    guard let layer = layer as? PulseLayer else { fatalError("init(layer:) was given a layer that is not a PulseLayer") }
+                    self.color = layer.color
+                    self.radius = layer.radius
+                    self.phase = layer.phase
+                    super.init(layer: layer)
+                }
+
+                required init() {
+                    fatalError("use of unimplemented initializer 'init()' for class 'PulseLayer'")
+                }
+            }
+            """)
+        #expect(notes.map(\.line) == [1, 1])
+        #expect(notes.map(\.fixed) == [true, true])
+        #expect(Porter.port(ported).source == ported)
+    }
+
+    @Test func aLayerWhosePropertiesAllHaveValuesGetsAPlainInit() {
+        let source = """
+            class BadgeLayer: CAShapeLayer {
+                var count = 0
+                var label: String?
+                convenience init(count: Int) {
+                    self.init()
+                    self.count = count
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        let ported = Porter.port(source).source
+        #expect(ported.contains("required init() {\n        super.init()\n    }"))
+        #expect(ported.contains("self.count = layer.count\n        self.label = layer.label"))
+    }
+
+    @Test func overridesOfALayersInitializersBecomeRequired() {
+        let source = """
+            class RingLayer: CAShapeLayer {
+                override init() { super.init() }
+                override init(layer: Any) { super.init(layer: layer) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        #expect(Porter.port(source).source == """
+            class RingLayer: CAShapeLayer {
+                required init() { super.init() }
+                required init(layer: Any) { super.init(layer: layer) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+    }
+
+    @Test func aSubclassOfALayerSubclassInTheFileCountsAndOtherClassesAreLeft() {
+        let source = """
+            class GlowLayer: BaseLayer {
+                init(glow: Double) { super.init() }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class BaseLayer: CALayer {}
+            class CardView: UIView {
+                init(title: String) { super.init(frame: .zero) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        let ported = Porter.port(source).source
+        #expect(ported.contains("as? GlowLayer"))
+        #expect(!ported.contains("as? CardView"))
+    }
+}

@@ -57,6 +57,14 @@ public final class CGGradient: Sendable {
         self.init(colorSpace: space, stops: stops)
     }
 
+    /// Creates a gradient from a `CFArray` of colours and their locations,
+    /// as Core Graphics spells it (`[a, b] as CFArray`); elements that are
+    /// not `CGColor`s are skipped. Otherwise as the initialiser that takes
+    /// `[CGColor]`.
+    public convenience init?(colorsSpace space: CGColorSpace?, colors: CFArray, locations: [CGFloat]?) {
+        self.init(colorsSpace: space, colors: colors.compactMap { $0 as? CGColor }, locations: locations)
+    }
+
     /// Creates a gradient from packed colour components.
     ///
     /// `components` holds `count` colours of `space.numberOfComponents + 1`

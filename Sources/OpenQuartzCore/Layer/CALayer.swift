@@ -14,7 +14,11 @@ import Synchronization
 /// Differences from Apple's CALayer, all forced by Linux Swift:
 /// - `init()`, `init(layer:)` and `init?(coder:)` are `required` (there is
 ///   no Objective-C runtime to create instances of a dynamic class), so a
-///   subclass that overrides them writes `required` instead of `override`.
+///   subclass that overrides them writes `required` instead of `override`,
+///   and a subclass with initialisers of its own must provide both
+///   (`openuikit-port` adds them to iOS code: `init(layer:)` copying the
+///   stored properties, `init()` stopping as Apple's runtime does when it
+///   is called on a class that has no such initialiser).
 /// - Key-value coding covers Core Animation's own keys and any custom key
 ///   (stored in the layer); Swift properties of subclasses are not visible
 ///   to `value(forKey:)` — implement a custom animatable property as a

@@ -1,5 +1,5 @@
 import Foundation
-import OpenCoreGraphics
+@testable import OpenCoreGraphics
 import Testing
 
 @Suite struct CGGradientTests {
@@ -24,5 +24,18 @@ import Testing
     @Test func optionsHaveCoreGraphicsValues() {
         #expect(CGGradientDrawingOptions.drawsBeforeStartLocation.rawValue == 1)
         #expect(CGGradientDrawingOptions.drawsAfterEndLocation.rawValue == 2)
+    }
+}
+
+@Suite struct CGGradientCFArrayTests {
+    @Test func colorsGivenAsACFArrayMakeTheSameGradientAsASwiftArray() {
+        let colors = [CGColor.black, CGColor.white]
+        let bridged = CGGradient(colorsSpace: nil, colors: colors as CFArray, locations: [0, 1])
+        #expect(bridged != nil)
+        #expect(bridged?.stops == CGGradient(colorsSpace: nil, colors: colors, locations: [0, 1])?.stops)
+    }
+
+    @Test func aCFArrayWithoutColoursMakesNoGradient() {
+        #expect(CGGradient(colorsSpace: nil, colors: ["not a colour"] as CFArray, locations: nil) == nil)
     }
 }

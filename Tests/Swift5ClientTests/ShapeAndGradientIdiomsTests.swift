@@ -1,0 +1,62 @@
+import CoreGraphics
+import QuartzCore
+import Testing
+import UIKit
+
+// Shape layers and gradients as iOS libraries write them, compiled in
+// Swift 5 mode: a circular reveal mask (as bubble transitions make one), a
+// progress ring as a view's layer class, and a Core Graphics gradient from
+// `[...] as CFArray`.
+
+/// A view whose layer is a shape layer drawing a ring.
+final class RingView: UIView {
+    override class var layerClass: AnyClass { CAShapeLayer.self }
+
+    var ring: CAShapeLayer { layer as! CAShapeLayer }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        ring.path = UIBezierPath(ovalIn: bounds.insetBy(dx: 4, dy: 4)).cgPath
+        ring.fillColor = UIColor.clear.cgColor
+        ring.strokeColor = UIColor.blue.cgColor
+        ring.lineWidth = 4
+        ring.lineCap = .round
+    }
+}
+
+/// A circle mask that grows from `center` to cover `bounds`.
+func revealMask(from center: CGPoint, covering bounds: CGRect) -> CAShapeLayer {
+    let radius = hypot(bounds.width, bounds.height)
+    let mask = CAShapeLayer()
+    mask.path = UIBezierPath(arcCenter: center, radius: radius, startAngle: 0, endAngle: .pi * 2, clockwise: true).cgPath
+    let grow = CABasicAnimation(keyPath: "path")
+    grow.fromValue = UIBezierPath(arcCenter: center, radius: 1, startAngle: 0, endAngle: .pi * 2, clockwise: true).cgPath
+    grow.toValue = mask.path
+    grow.duration = 0.3
+    mask.add(grow, forKey: "reveal")
+    return mask
+}
+
+func twoColourGradient() -> CGGradient? {
+    let colors = [UIColor.red.cgColor, UIColor.blue.cgColor] as CFArray
+    return CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: colors, locations: [0, 1])
+}
+
+@MainActor
+@Suite struct ShapeAndGradientIdiomsTests {
+    @Test func aViewWhoseLayerClassIsAShapeLayerDrawsItsRing() {
+        let view = RingView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        view.layoutIfNeeded()
+        #expect(view.ring.path?.boundingBoxOfPath == CGRect(x: 4, y: 4, width: 32, height: 32))
+        #expect(view.ring.lineCap == .round)
+    }
+
+    @Test func aRevealMaskAnimatesItsPath() {
+        let mask = revealMask(from: CGPoint(x: 10, y: 10), covering: CGRect(x: 0, y: 0, width: 30, height: 40))
+        #expect((mask.animation(forKey: "reveal") as? CABasicAnimation)?.keyPath == "path")
+    }
+
+    @Test func aGradientFromACFArrayHasBothColours() {
+        #expect(twoColourGradient() != nil)
+    }
+}
