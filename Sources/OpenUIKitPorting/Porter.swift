@@ -27,6 +27,9 @@ import SwiftSyntax
 ///   every stored property; `init()` calls `super.init()` when every stored
 ///   property has a value, else stops with the message Apple's runtime
 ///   stops with. `override` on either becomes `required`.
+/// - A file that imports nothing, in a module whose other files import
+///   UIKit, imports UIKit (an iOS framework's umbrella header imports it
+///   for every file).
 ///
 /// What it reports and leaves: other `#selector` uses (including those
 /// given to a library's own `Selector` parameters), optional requirements
@@ -49,14 +52,31 @@ public enum Porter {
         return scanner.names
     }
 
+    /// Whether `source` has a line importing UIKit (`import UIKit`,
+    /// attributes or `@_exported` before it allowed) — on iOS the
+    /// framework's umbrella header then imports it for the module's other
+    /// files too.
+    public static func importsUIKit(_ source: String) -> Bool {
+        source.split(separator: "\n").contains { line in
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).filter { !$0.hasPrefix("@") }
+            return words.count >= 2 && words[0] == "import" && words[1] == "UIKit"
+        }
+    }
+
     /// `source` rewritten, and what was done or left, in source order.
     /// `optionalRequirements` names the optional requirements whose
     /// optional-chained calls to rewrite (see ``optionalRequirements(in:)``);
     /// those of `source` itself are always included.
-    public static func port(_ source: String, optionalRequirements: Set<String> = []) -> (source: String, notes: [PortingNote]) {
+    /// `moduleImportsUIKit`: another file of the module imports UIKit, so
+    /// a file importing nothing gets `import UIKit` (see
+    /// ``importsUIKit(_:)``).
+    public static func port(
+        _ source: String, optionalRequirements: Set<String> = [], moduleImportsUIKit: Bool = false
+    ) -> (source: String, notes: [PortingNote]) {
         let tree = Parser.parse(source: source)
         let visitor = PortingVisitor(
-            tree: tree, source: source, optionalRequirements: optionalRequirements.union(Self.optionalRequirements(in: tree)))
+            tree: tree, source: source, optionalRequirements: optionalRequirements.union(Self.optionalRequirements(in: tree)),
+            addsMissingImport: moduleImportsUIKit)
         visitor.walk(tree)
         let notes = visitor.notes.sorted { $0.line < $1.line }
         return (visitor.edits.applied(to: source), notes)

@@ -25,9 +25,12 @@ final class PortingVisitor: SyntaxVisitor {
     var movedMembers: [Int: [String]] = [:]
     /// Core Animation's layer classes and the file's subclasses of them.
     let layerSubclasses: Set<String>
+    /// Whether a file that imports nothing gets `import UIKit`.
+    let addsMissingImport: Bool
 
-    init(tree: SourceFileSyntax, source: String, optionalRequirements: Set<String>) {
+    init(tree: SourceFileSyntax, source: String, optionalRequirements: Set<String>, addsMissingImport: Bool) {
         self.optionalRequirements = optionalRequirements
+        self.addsMissingImport = addsMissingImport
         self.bytes = Array(source.utf8)
         self.converter = SourceLocationConverter(fileName: "", tree: tree)
         let counter = FunctionCounter(viewMode: .sourceAccurate)
@@ -190,6 +193,11 @@ final class PortingVisitor: SyntaxVisitor {
             movedMembers[classEnd, default: []].append(member.description)
             note(overriding, fixed: true, "moved an override out of the extension into the body of `\(node.extendedType.trimmedDescription)`")
         }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind {
+        if addsMissingImport { addImportIfNone(node) }
         return .visitChildren
     }
 

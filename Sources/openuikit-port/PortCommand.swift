@@ -22,15 +22,17 @@ struct PortCommand: ParsableCommand {
         let files = try paths.flatMap(Self.swiftFiles(under:)).sorted()
         var sources: [String: String] = [:]
         var requirements = Set<String>()
+        var importsUIKit = false
         for file in files {
             let source = try String(contentsOfFile: file, encoding: .utf8)
             sources[file] = source
             requirements.formUnion(Porter.optionalRequirements(in: source))
+            importsUIKit = importsUIKit || Porter.importsUIKit(source)
         }
         var fixed = 0, left = 0, changedFiles = 0
         for file in files {
             let source = sources[file]!
-            let (ported, notes) = Porter.port(source, optionalRequirements: requirements)
+            let (ported, notes) = Porter.port(source, optionalRequirements: requirements, moduleImportsUIKit: importsUIKit)
             for note in notes { print("\(file):\(note)") }
             fixed += notes.filter(\.fixed).count
             left += notes.filter { !$0.fixed }.count

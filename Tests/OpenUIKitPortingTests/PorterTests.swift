@@ -289,3 +289,44 @@ import OpenUIKitPorting
         #expect(!ported.contains("as? CardView"))
     }
 }
+
+@Suite struct ImportPortingTests {
+    @Test func aFileThatImportsNothingImportsUIKit() {
+        let source = """
+            //
+            //  Constants.swift
+            //
+
+            struct Constants {
+                static let duration: TimeInterval = 0.3
+            }
+            """
+        let (ported, notes) = Porter.port(source, moduleImportsUIKit: true)
+        #expect(ported == """
+            //
+            //  Constants.swift
+            //
+
+            import UIKit
+
+            struct Constants {
+                static let duration: TimeInterval = 0.3
+            }
+            """)
+        #expect(notes.map(\.line) == [5])
+        #expect(Porter.port(ported, moduleImportsUIKit: true).source == ported)
+        #expect(Porter.port(source).source == source, "a module that does not import UIKit is left")
+    }
+
+    @Test func aFileWithAnImportOrNothingDeclaredIsLeft() {
+        let imported = "#if canImport(UIKit)\nimport UIKit\n#endif\nlet x = 1\n"
+        #expect(Porter.port(imported, moduleImportsUIKit: true).source == imported)
+        #expect(Porter.port("// empty\n", moduleImportsUIKit: true).source == "// empty\n")
+    }
+
+    @Test func importsOfUIKitAreFoundWithTheirAttributes() {
+        #expect(Porter.importsUIKit("import Foundation\n@_exported import UIKit\n"))
+        #expect(!Porter.importsUIKit("import UIKitExtras\n// import UIKit\n"))
+        #expect(!Porter.importsUIKit("import Foundation\n"))
+    }
+}

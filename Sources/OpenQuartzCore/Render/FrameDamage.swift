@@ -107,6 +107,9 @@ final class FrameDamage {
     /// The rectangles of the frame being walked.
     private var damage: [PixelRect] = []
     private var everything = false
+    /// The backdrop layers of the frame being walked: their pixels (nil:
+    /// anywhere) and how far their blur reads beyond them.
+    private var backdrops: [(pixels: PixelRect?, reach: Int)] = []
     /// Counts the frames walked (a frame where nothing changed is not).
     private(set) var frameNumber = 0
 
@@ -134,6 +137,7 @@ final class FrameDamage {
         if comparable, generation != nil, generation == self.generation, roots == self.roots { return [] }
         if !comparable { records = [:] }
         damage = []
+        backdrops = []
         everything = !comparable
         frameNumber += 1
         let pass = Compositor.Pass(cr: cr, source: .presentation(mediaTime: mediaTime))
@@ -148,6 +152,7 @@ final class FrameDamage {
             gone.append(identifier)
         }
         for identifier in gone { records[identifier] = nil }
+        addBackdropDamage()
         self.surface = surface
         rootMatrix = matrix
         guard !everything else { return nil }
@@ -177,6 +182,11 @@ final class FrameDamage {
         // layer's pixels end at their bounds (anywhere becomes those).
         var pixels = Self.pixels(of: layer, state: state, toDevice: toDevice)
         if let clip { pixels = pixels.map { $0.intersection(clip) } ?? clip }
+        if layer is BackdropLayer {
+            let m = toDevice.m
+            let sigma = BackdropLayer.deviceSigma(state, scale: abs(m.0 * m.4 - m.1 * m.3).squareRoot())
+            backdrops.append((pixels, AlphaBlur.padding(forSigma: sigma) + Self.margin))
+        }
         var sublayerClip = clip
         if state.masksToBounds, toDevice.isAffine, let box = Self.bounded(toDevice.apply(state.bounds)),
            let bounds = Self.reach(of: box) {
@@ -264,6 +274,30 @@ final class FrameDamage {
         return History(
             changed: record.changedFrame, subtreeChanged: record.subtreeChangedFrame, contentChanged: record.contentChangedFrame,
             subtreeRelativeChanged: record.subtreeRelativeChangedFrame, subtreePixels: record.subtreePixels)
+    }
+
+    /// A backdrop shows a blur of what is beneath it: damage within its
+    /// blur's reach repaints all of it (and so on, for backdrops that
+    /// damage others).
+    private func addBackdropDamage() {
+        var pending = backdrops
+        var grew = true
+        while grew, !everything, !damage.isEmpty {
+            grew = false
+            pending.removeAll { backdrop in
+                guard let pixels = backdrop.pixels else {
+                    everything = true
+                    return true
+                }
+                let reach = PixelRect(
+                    minX: pixels.minX - backdrop.reach, minY: pixels.minY - backdrop.reach,
+                    maxX: pixels.maxX + backdrop.reach, maxY: pixels.maxY + backdrop.reach)
+                guard damage.contains(where: { $0.intersection(reach).area > 0 }) else { return false }
+                add(pixels)
+                grew = true
+                return true
+            }
+        }
     }
 
     private func add(_ pixels: PixelRect?) {

@@ -7,6 +7,8 @@ extension UIView {
         "bounds", "position", "transform", "opacity", "backgroundColor", "zPosition", "anchorPoint",
         "cornerRadius", "borderWidth", "borderColor", "shadowColor", "shadowOpacity", "shadowOffset",
         "shadowRadius", "shadowPath", "contentsRect", "sublayerTransform",
+        // The backdrop of a visual effect view (its effect animates).
+        BackdropLayer.blurRadiusKey, BackdropLayer.tintKey,
     ]
 
     /// The one `NSNull` views answer for "no action" (UIKit answers the
