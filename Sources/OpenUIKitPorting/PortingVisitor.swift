@@ -106,32 +106,62 @@ final class PortingVisitor: SyntaxVisitor {
     override func visitPost(_ node: ProtocolDeclSyntax) {
         guard let implementations = defaultImplementations[node.id], !implementations.isEmpty else { return }
         let access = node.modifiers.contains { $0.name.text == "public" || $0.name.text == "open" } ? "public " : ""
-        let body = implementations.map { "    \(access)\($0) {}" }.joined(separator: "\n")
+        let body = implementations.map { "    \(access)\($0)" }.joined(separator: "\n")
         edits.append(SourceEdit(
             start: node.endPositionBeforeTrailingTrivia.utf8Offset, end: node.endPositionBeforeTrailingTrivia.utf8Offset,
             replacement: "\n\nextension \(node.name.text) {\n\(body)\n}"))
     }
 
-    /// Turns an optional requirement into a plain one, with an empty
-    /// default implementation when it returns nothing.
+    /// Turns an optional requirement into a plain one with a default
+    /// implementation that does what an unimplemented one gave: nothing
+    /// for a method returning nothing; nil for a method or read-only
+    /// property returning a value, whose type becomes optional (as the
+    /// optional-chained call read it) — conforming types must then declare
+    /// it optional too, which the note says.
     private func portOptionalRequirement(_ modifier: DeclModifierSyntax) {
         guard let member = modifier.parent?.parent else { return }
         var ancestor = member.parent
         while let current = ancestor, !current.is(ProtocolDeclSyntax.self) { ancestor = current.parent }
         guard let protocolDecl = ancestor?.as(ProtocolDeclSyntax.self) else { return }
         if let function = member.as(FunctionDeclSyntax.self) {
-            let returns = function.signature.returnClause.map { $0.type.trimmedDescription } ?? "Void"
-            guard returns == "Void" || returns == "()" else {
-                note(modifier, fixed: false, "optional requirement `\(function.name.text)` returns \(returns): give it a default implementation (there are no optional requirements without Objective-C)")
+            remove(modifier)
+            var signature = function.with(\.attributes, []).with(\.modifiers, []).with(\.body, nil)
+            guard let returned = function.signature.returnClause?.type,
+                  !["Void", "()"].contains(returned.trimmedDescription)
+            else {
+                defaultImplementations[protocolDecl.id, default: []].append(signature.trimmedDescription + " {}")
+                note(modifier, fixed: true, "optional requirement `\(function.name.text)` is a requirement with an empty default implementation")
                 return
             }
+            let optional = optionalType(returned)
+            signature.signature.returnClause?.type = TypeSyntax(IdentifierTypeSyntax(name: .identifier(optional)))
+            defaultImplementations[protocolDecl.id, default: []].append(signature.trimmedDescription + " { nil }")
+            note(modifier, fixed: true, "optional requirement `\(function.name.text)` returns `\(optional)`, nil by default: conforming types must declare it returning `\(optional)`")
+        } else if let variable = member.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+                  let binding = variable.bindings.first, let type = binding.typeAnnotation?.type,
+                  case .accessors(let accessors)? = binding.accessorBlock?.accessors,
+                  accessors.map(\.accessorSpecifier.text) == ["get"] {
             remove(modifier)
-            let signature = function.with(\.attributes, []).with(\.modifiers, []).with(\.body, nil).trimmedDescription
-            defaultImplementations[protocolDecl.id, default: []].append(signature)
-            note(modifier, fixed: true, "optional requirement `\(function.name.text)` is a requirement with an empty default implementation")
+            let optional = optionalType(type)
+            let name = binding.pattern.trimmedDescription
+            defaultImplementations[protocolDecl.id, default: []].append("var \(name): \(optional) { nil }")
+            note(modifier, fixed: true, "optional property `\(name)` is a `\(optional)` requirement, nil by default: conforming types must declare it `\(optional)`")
         } else {
-            note(modifier, fixed: false, "optional property requirement: make it a requirement with a default in an extension")
+            note(modifier, fixed: false, "optional settable property requirement: make it a requirement (with a default in an extension if it can have one)")
         }
+    }
+
+    /// `type` made optional (rewritten in place when it is not already):
+    /// its text afterwards.
+    private func optionalType(_ type: TypeSyntax) -> String {
+        if type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            return type.trimmedDescription
+        }
+        let simple = type.is(IdentifierTypeSyntax.self) || type.is(MemberTypeSyntax.self) || type.is(ArrayTypeSyntax.self)
+            || type.is(DictionaryTypeSyntax.self) || type.is(TupleTypeSyntax.self)
+        let optional = simple ? "\(type.trimmedDescription)?" : "(\(type.trimmedDescription))?"
+        replace(type, with: optional)
+        return optional
     }
 
     // MARK: Calls

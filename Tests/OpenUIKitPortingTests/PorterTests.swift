@@ -85,7 +85,7 @@ import OpenUIKitPorting
 
     @Test func whatCannotBeRewrittenIsReportedWithItsLine() {
         let source = """
-            @objc protocol P { @objc optional func height() -> CGFloat }
+            @objc protocol P { @objc optional var height: CGFloat { get set } }
             perform(#selector(layoutIfNeeded))
             let token = scrollView.observe(\\.contentOffset, options: [.new]) { _, _ in }
             extension V { override func layoutSubviews() {} }
@@ -328,5 +328,33 @@ import OpenUIKitPorting
         #expect(Porter.importsUIKit("import Foundation\n@_exported import UIKit\n"))
         #expect(!Porter.importsUIKit("import UIKitExtras\n// import UIKit\n"))
         #expect(!Porter.importsUIKit("import Foundation\n"))
+    }
+}
+
+@Suite struct OptionalValueRequirementPortingTests {
+    @Test func optionalRequirementsReturningValuesBecomeOptionalWithNilDefaults() {
+        let source = """
+            @objc public protocol DeckDelegate {
+                @objc optional var childForDeck: UIViewController? { get }
+                @objc optional var scrollViewForDeck: UIScrollView { get }
+                @objc optional func height(for width: CGFloat) -> CGFloat
+            }
+            """
+        let (ported, notes) = Porter.port(source)
+        #expect(ported == """
+            public protocol DeckDelegate {
+                var childForDeck: UIViewController? { get }
+                var scrollViewForDeck: UIScrollView? { get }
+                func height(for width: CGFloat) -> CGFloat?
+            }
+
+            extension DeckDelegate {
+                public var childForDeck: UIViewController? { nil }
+                public var scrollViewForDeck: UIScrollView? { nil }
+                public func height(for width: CGFloat) -> CGFloat? { nil }
+            }
+            """)
+        #expect(notes.filter { $0.message.contains("conforming types must declare") }.map(\.line) == [2, 3, 4])
+        #expect(Porter.port(ported).source == ported)
     }
 }

@@ -148,6 +148,17 @@ public enum GalleryCatalog {
                     .tap("Quit and relaunch"), .wait(0.6),
                 ],
                 make: { RestorationExampleController() }),
+            GalleryExample(
+                id: "materials", title: "16. Materials and shapes",
+                summary: "Shape layers (filled circles, a dashed outline) behind a card: Blur animates the card's material on "
+                    + "and off, blurring the shapes behind it; Fill ring draws the card's ring by animating strokeEnd; "
+                    + "resize the window and the card, its blur and the ring follow.",
+                script: [
+                    .wait(0.3), .tap("Blur"), .wait(0.7), .tap("Fill ring"), .wait(1.2),
+                    .resize(CGSize(width: 390, height: 640)), .wait(0.5), .resize(CGSize(width: 390, height: 844)), .wait(0.5),
+                    .tap("Blur"), .wait(0.7),
+                ],
+                make: { MaterialsExampleController() }),
         ]
     }
 

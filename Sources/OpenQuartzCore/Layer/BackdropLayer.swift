@@ -7,11 +7,10 @@ import Foundation
 /// ``blurRadius`` (the Gaussian's standard deviation, in points) and
 /// ``tint`` are animatable under their key-value keys `blurRadius` and
 /// `backdropTint`. The blur reads the pixels already drawn into the
-/// surface the layer is composited into (edges beyond the surface extend
-/// its border pixels), so it sees everything drawn before it in the same
-/// surface, as Core Animation's backdrops do; inside a group (a layer with
-/// a mask or group opacity) it sees only the group. Damage: any change
-/// within the blur's reach repaints the layer's whole area.
+/// renderer's target surface (edges beyond it extend its border pixels),
+/// so it sees everything drawn before it — also from inside a group (a
+/// rounded, clipping ancestor) — as Core Animation's backdrops do.
+/// Damage: any change within the blur's reach repaints the whole surface.
 package final class BackdropLayer: CALayer {
     /// The key-value keys of the animatable properties.
     package static let blurRadiusKey = "blurRadius"

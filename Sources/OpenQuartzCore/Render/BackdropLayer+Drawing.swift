@@ -19,7 +19,7 @@ extension BackdropLayer {
         let scale = abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx).squareRoot()
         let sigma = Self.deviceSigma(state, scale: scale)
         let bounds = state.bounds
-        if sigma > 0, let target = cairo_get_group_target(cr), let box = Self.deviceBox(of: bounds, in: cr) {
+        if sigma > 0, let target = cairo_get_target(cr), let box = Self.deviceBox(of: bounds, in: cr) {
             let padding = AlphaBlur.padding(forSigma: sigma)
             let width = box.maxX - box.minX + 2 * padding, height = box.maxY - box.minY + 2 * padding
             if let copy = Self.copy(of: target, x: box.minX - padding, y: box.minY - padding, width: width, height: height) {

@@ -277,25 +277,23 @@ final class FrameDamage {
     }
 
     /// A backdrop shows a blur of what is beneath it: damage within its
-    /// blur's reach repaints all of it (and so on, for backdrops that
-    /// damage others).
+    /// blur's reach repaints the whole surface. (Repainting only the
+    /// backdrop and its reach was tried: pictures at a fractional scale
+    /// then differed from a fresh drawing while the blur's radius was
+    /// animating; the whole surface is always right.)
     private func addBackdropDamage() {
-        var pending = backdrops
-        var grew = true
-        while grew, !everything, !damage.isEmpty {
-            grew = false
-            pending.removeAll { backdrop in
-                guard let pixels = backdrop.pixels else {
-                    everything = true
-                    return true
-                }
-                let reach = PixelRect(
-                    minX: pixels.minX - backdrop.reach, minY: pixels.minY - backdrop.reach,
-                    maxX: pixels.maxX + backdrop.reach, maxY: pixels.maxY + backdrop.reach)
-                guard damage.contains(where: { $0.intersection(reach).area > 0 }) else { return false }
-                add(pixels)
-                grew = true
-                return true
+        guard !everything else { return }
+        for backdrop in backdrops {
+            guard let pixels = backdrop.pixels else {
+                everything = true
+                return
+            }
+            let reach = PixelRect(
+                minX: pixels.minX - backdrop.reach, minY: pixels.minY - backdrop.reach,
+                maxX: pixels.maxX + backdrop.reach, maxY: pixels.maxY + backdrop.reach)
+            if damage.contains(where: { $0.intersection(reach).area > 0 }) {
+                everything = true
+                return
             }
         }
     }

@@ -30,6 +30,14 @@ open class UIVisualEffectView: UIView {
         configureEffectView()
     }
 
+    /// Creates a view of `frame` with no effect (`UIVisualEffectView()`
+    /// too, as in UIKit).
+    public override init(frame: CGRect) {
+        effect = nil
+        super.init(frame: frame)
+        configureEffectView()
+    }
+
     /// Creates an effect view from an archive, with no effect.
     public required init?(coder: NSCoder) {
         effect = nil

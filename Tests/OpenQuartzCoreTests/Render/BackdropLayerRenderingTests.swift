@@ -54,7 +54,13 @@ import Testing
             scene.root.addSublayer(backdrop)
         }
         scene.frame()
+        let above = solidLayer(CGRect(x: 30, y: 15, width: 10, height: 10), green)
+        scene.change { scene.root.addSublayer(above) }
+        scene.frame()
+        #expect(scene.differencesFromScratch() == 0, "after a layer above was added")
         let changes: [(String, () -> Void)] = [
+            ("above", { above.position.x += 5 }),
+            ("above, colour", { above.backgroundColor = blue }),
             ("beneath, inside", { scene.card.position.x += 6 }),
             ("beneath, just outside", { scene.card.position = CGPoint(x: 12, y: 25) }),
             ("radius", { backdrop.blurRadius = 8 }),
@@ -64,6 +70,48 @@ import Testing
             scene.change(change)
             scene.frame()
             #expect(scene.differencesFromScratch() == 0, "after \(name)")
+        }
+    }
+}
+
+extension BackdropLayerRenderingTests {
+    /// A rounded, clipping card holding a backdrop and, above it, a ring
+    /// whose stroke animates (the gallery's materials example).
+    @Test func anAnimationAboveABackdropInAClippedCardMatchesDrawingFromScratch() {
+        let scene = FrameDamageTests.Scene()
+        let card = CALayer()
+        let backdrop = BackdropLayer()
+        let content = CALayer()
+        let ring = CAShapeLayer()
+        scene.change {
+            card.frame = CGRect(x: 15, y: 10, width: 70, height: 60)
+            card.cornerRadius = 10
+            card.masksToBounds = true
+            backdrop.frame = card.bounds
+            backdrop.blurRadius = 5
+            backdrop.tint = CGColor(gray: 1, alpha: 0.6)
+            content.frame = card.bounds
+            ring.frame = CGRect(x: 15, y: 10, width: 40, height: 40)
+            ring.path = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 40, height: 40), transform: nil)
+            ring.fillColor = nil
+            ring.strokeColor = blue
+            ring.lineWidth = 6
+            ring.strokeEnd = 0.25
+            content.addSublayer(ring)
+            card.addSublayer(backdrop)
+            card.addSublayer(content)
+            scene.root.addSublayer(card)
+        }
+        scene.frame()
+        let fill = CABasicAnimation(keyPath: "strokeEnd")
+        fill.fromValue = 0
+        fill.toValue = 1
+        fill.duration = 0.2
+        ring.add(fill, forKey: "fill")
+        for frame in 0..<14 {
+            scene.driver.advance(frames: 1)
+            scene.frame()
+            #expect(scene.differencesFromScratch() == 0, "frame \(frame)")
         }
     }
 }

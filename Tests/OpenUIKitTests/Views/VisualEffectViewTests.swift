@@ -17,6 +17,14 @@ import Testing
         #expect(view.subviews.last === view.contentView)
     }
 
+    @Test func aViewMadeWithoutArgumentsHasNoEffectAndAContentView() {
+        _ = TestHost()
+        let view = UIVisualEffectView()
+        #expect(view.effect == nil)
+        #expect(view.contentView.superview === view)
+        #expect(view.backdropBlurRadius == 0)
+    }
+
     @Test func eachMaterialThicknessBlursByItsRadius() {
         _ = TestHost()
         let radii = [UIBlurEffect.Style.systemUltraThinMaterial, .systemThinMaterial, .systemMaterial, .systemThickMaterial]
