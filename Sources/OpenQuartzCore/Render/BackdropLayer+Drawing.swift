@@ -16,7 +16,7 @@ extension BackdropLayer {
     func drawBackdrop(state: LayerState, in cr: OpaquePointer, alpha: Double) {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
-        let scale = abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx).squareRoot()
+        let scale = matrix.lengthScale
         let sigma = Self.deviceSigma(state, scale: scale)
         let bounds = state.bounds
         if sigma > 0, let target = cairo_get_target(cr), let box = Self.deviceBox(of: bounds, in: cr) {

@@ -68,7 +68,7 @@ extension Compositor {
         let offset = state.shadowOffset
         var shadowMatrix = matrix
         cairo_matrix_translate(&shadowMatrix, Double(offset.width), Double(offset.height))
-        let deviceScale = (abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx)).squareRoot()
+        let deviceScale = matrix.lengthScale
         let sigma = Double(state.shadowRadius.isFinite ? Swift.max(state.shadowRadius, 0) : 0) * deviceScale
         let shape = shadowShape(of: layer, state: state)
         let userBox = shape?.boundingBoxOfPath ?? visualExtent(of: layer, state: state)

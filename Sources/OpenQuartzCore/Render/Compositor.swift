@@ -323,6 +323,11 @@ extension cairo_matrix_t {
     func isSame(as other: cairo_matrix_t) -> Bool {
         xx == other.xx && yx == other.yx && xy == other.xy && yy == other.yy && x0 == other.x0 && y0 == other.y0
     }
+
+    /// How much the matrix scales lengths on average (the square root of
+    /// its area scale): a blur radius in user space times this is one in
+    /// device pixels.
+    var lengthScale: Double { abs(xx * yy - xy * yx).squareRoot() }
 }
 
 extension Homography {

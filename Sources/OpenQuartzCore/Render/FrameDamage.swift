@@ -183,8 +183,7 @@ final class FrameDamage {
         var pixels = Self.pixels(of: layer, state: state, toDevice: toDevice)
         if let clip { pixels = pixels.map { $0.intersection(clip) } ?? clip }
         if layer is BackdropLayer {
-            let m = toDevice.m
-            let sigma = BackdropLayer.deviceSigma(state, scale: abs(m.0 * m.4 - m.1 * m.3).squareRoot())
+            let sigma = BackdropLayer.deviceSigma(state, scale: toDevice.lengthScale)
             backdrops.append((pixels, AlphaBlur.padding(forSigma: sigma) + Self.margin))
         }
         var sublayerClip = clip
@@ -325,8 +324,7 @@ final class FrameDamage {
                   !shape.isNull
             else { return nil }
             let offset = state.shadowOffset
-            let m = toDevice.m
-            let deviceScale = abs(m.0 * m.4 - m.1 * m.3).squareRoot()
+            let deviceScale = toDevice.lengthScale
             let sigma = Double(state.shadowRadius.isFinite ? Swift.max(state.shadowRadius, 0) : 0) * deviceScale
             let padding = CGFloat(AlphaBlur.padding(forSigma: sigma) + 2)
             guard let shadow = bounded(toDevice.apply(shape.offsetBy(dx: offset.width, dy: offset.height))) else { return nil }

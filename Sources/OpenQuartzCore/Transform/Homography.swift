@@ -28,6 +28,10 @@ struct Homography: Equatable {
     }
 
     /// `self` then `other`.
+    /// How much the affine part scales lengths on average (the square
+    /// root of its area scale).
+    var lengthScale: Double { abs(m.0 * m.4 - m.1 * m.3).squareRoot() }
+
     func concatenating(_ o: Homography) -> Homography {
         let a = m, b = o.m
         return Homography(m: (
