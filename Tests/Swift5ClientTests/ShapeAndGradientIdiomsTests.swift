@@ -37,6 +37,18 @@ func revealMask(from center: CGPoint, covering bounds: CGRect) -> CAShapeLayer {
     return mask
 }
 
+/// A horizontal fade as a view's sublayer.
+func addFade(to view: UIView) -> CAGradientLayer {
+    let fade = CAGradientLayer()
+    fade.frame = view.bounds
+    fade.colors = [UIColor.black.withAlphaComponent(0.6).cgColor, UIColor.clear.cgColor]
+    fade.locations = [0, 1]
+    fade.startPoint = CGPoint(x: 0, y: 0.5)
+    fade.endPoint = CGPoint(x: 1, y: 0.5)
+    view.layer.insertSublayer(fade, at: 0)
+    return fade
+}
+
 func twoColourGradient() -> CGGradient? {
     let colors = [UIColor.red.cgColor, UIColor.blue.cgColor] as CFArray
     return CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: colors, locations: [0, 1])
@@ -54,6 +66,14 @@ func twoColourGradient() -> CGGradient? {
     @Test func aRevealMaskAnimatesItsPath() {
         let mask = revealMask(from: CGPoint(x: 10, y: 10), covering: CGRect(x: 0, y: 0, width: 30, height: 40))
         #expect((mask.animation(forKey: "reveal") as? CABasicAnimation)?.keyPath == "path")
+    }
+
+    @Test func aFadeLayerKeepsItsColoursAndPoints() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+        let fade = addFade(to: view)
+        #expect(fade.colors?.count == 2)
+        #expect(fade.endPoint == CGPoint(x: 1, y: 0.5))
+        #expect(view.layer.sublayers?.first === fade)
     }
 
     @Test func aGradientFromACFArrayHasBothColours() {

@@ -36,6 +36,13 @@ enum AnimatableValue {
         case let v as CGAffineTransform: self = .transform(CATransform3DMakeAffineTransform(v))
         case let v as CGColor: self = .color(RGBAColor(v))
         case let v as CGPath: self = .path(v)
+        // A gradient's colours: their straight sRGB components, four each,
+        // so that colour arrays interpolate colour by colour.
+        case let v as [CGColor]:
+            self = .vector(v.flatMap { color -> [Double] in
+                let c = RGBAColor(color)
+                return [c.red, c.green, c.blue, c.alpha]
+            })
         case let v as [Double]: self = .vector(v)
         case let v as [CGFloat]: self = .vector(v.map(Double.init))
         case let v as [Float]: self = .vector(v.map(Double.init))
