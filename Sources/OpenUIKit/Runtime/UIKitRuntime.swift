@@ -53,6 +53,8 @@ public final class UIKitRuntime {
     let timers = MediaTimeTimers()
     /// Events: queued touch input, the touches down, the touch event.
     let touchDispatcher = TouchDispatcher()
+    /// Posts the status-bar-frame notifications after layout.
+    let statusBarFrameWatcher = StatusBarFrameWatcher()
     /// Events: key presses queued for the first responder.
     let keyboardDispatcher = KeyboardDispatcher()
     /// Events: the first responder.
@@ -114,7 +116,8 @@ public final class UIKitRuntime {
     /// - `.layout`: trait environments whose traits changed are told
     ///   (parent before child), every visible window lays out from the top
     ///   down (controllers' layout callbacks inside), then appearances
-    ///   waiting for layout may end;
+    ///   waiting for layout may end, then a changed status bar frame is
+    ///   posted;
     /// - `.postFrame`: those appearances end (`viewDidAppear`), after Core
     ///   Animation's completions.
     public init(clock: any CAMediaClock = CAVirtualMediaClock()) {
@@ -132,6 +135,7 @@ public final class UIKitRuntime {
             traitPropagation.run()
             windows.layoutVisibleWindows()
             appearance.layoutDidFinish()
+            statusBarFrameWatcher.check(application)
         }
         pipeline.addHandler(for: .postFrame) { [unowned self] _ in appearance.endLaidOutAppearances() }
         firstResponder.changeObserver = { [unowned self] responder in keyboard.firstResponderChanged(responder) }
