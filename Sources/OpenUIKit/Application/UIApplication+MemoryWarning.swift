@@ -4,7 +4,7 @@ import OpenQuartzCore
 extension UIApplication {
     /// Posted when the app receives a warning about low memory
     /// (`object` is the application).
-    public static let didReceiveMemoryWarningNotification = Notification.Name(
+    nonisolated public static let didReceiveMemoryWarningNotification = Notification.Name(
         "UIApplicationDidReceiveMemoryWarningNotification")
 
     /// Delivers a low-memory warning as UIKit does when the system sends

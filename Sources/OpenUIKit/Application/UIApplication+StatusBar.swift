@@ -4,17 +4,17 @@ extension UIApplication {
     /// Posted when the status bar's frame is about to change (`userInfo`:
     /// the new frame under ``statusBarFrameUserInfoKey``). Deprecated in
     /// UIKit; see `StatusBarFrameWatcher` for when OpenUIKit posts it.
-    public static let willChangeStatusBarFrameNotification = Notification.Name(
+    nonisolated public static let willChangeStatusBarFrameNotification = Notification.Name(
         "UIApplicationWillChangeStatusBarFrameNotification")
 
     /// Posted when the status bar's frame changed (`userInfo`: the old
     /// frame under ``statusBarFrameUserInfoKey``). Deprecated in UIKit.
-    public static let didChangeStatusBarFrameNotification = Notification.Name(
+    nonisolated public static let didChangeStatusBarFrameNotification = Notification.Name(
         "UIApplicationDidChangeStatusBarFrameNotification")
 
     /// The `userInfo` key of the status-bar-frame notifications: an
     /// `NSValue` holding a `CGRect`.
-    public static let statusBarFrameUserInfoKey = "UIApplicationStatusBarFrameUserInfoKey"
+    nonisolated public static let statusBarFrameUserInfoKey = "UIApplicationStatusBarFrameUserInfoKey"
 
     /// The key window's status bar style: what the controller in control
     /// of it (the root, or the last controller presented full screen or

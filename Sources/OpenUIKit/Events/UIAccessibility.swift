@@ -56,28 +56,28 @@ public enum UIAccessibility {
     }
 
     /// Posted when VoiceOver starts or stops.
-    public static let voiceOverStatusDidChangeNotification = Foundation.Notification.Name(
+    nonisolated public static let voiceOverStatusDidChangeNotification = Foundation.Notification.Name(
         "UIAccessibilityVoiceOverStatusDidChangeNotification")
     /// Posted when Switch Control starts or stops.
-    public static let switchControlStatusDidChangeNotification = Foundation.Notification.Name(
+    nonisolated public static let switchControlStatusDidChangeNotification = Foundation.Notification.Name(
         "UIAccessibilitySwitchControlStatusDidChangeNotification")
     /// Posted when Reduce Motion is turned on or off.
-    public static let reduceMotionStatusDidChangeNotification = Foundation.Notification.Name(
+    nonisolated public static let reduceMotionStatusDidChangeNotification = Foundation.Notification.Name(
         "UIAccessibilityReduceMotionStatusDidChangeNotification")
     /// Posted when Reduce Transparency is turned on or off.
-    public static let reduceTransparencyStatusDidChangeNotification = Foundation.Notification.Name(
+    nonisolated public static let reduceTransparencyStatusDidChangeNotification = Foundation.Notification.Name(
         "UIAccessibilityReduceTransparencyStatusDidChangeNotification")
     /// Posted when Bold Text is turned on or off.
-    public static let boldTextStatusDidChangeNotification = Foundation.Notification.Name(
+    nonisolated public static let boldTextStatusDidChangeNotification = Foundation.Notification.Name(
         "UIAccessibilityBoldTextStatusDidChangeNotification")
     /// Posted when Increase Contrast is turned on or off.
-    public static let darkerSystemColorsStatusDidChangeNotification = Foundation.Notification.Name(
+    nonisolated public static let darkerSystemColorsStatusDidChangeNotification = Foundation.Notification.Name(
         "UIAccessibilityDarkerSystemColorsStatusDidChangeNotification")
     /// Posted when Grayscale is turned on or off.
-    public static let grayscaleStatusDidChangeNotification = Foundation.Notification.Name(
+    nonisolated public static let grayscaleStatusDidChangeNotification = Foundation.Notification.Name(
         "UIAccessibilityGrayscaleStatusDidChangeNotification")
     /// Posted when Invert Colors is turned on or off.
-    public static let invertColorsStatusDidChangeNotification = Foundation.Notification.Name(
+    nonisolated public static let invertColorsStatusDidChangeNotification = Foundation.Notification.Name(
         "UIAccessibilityInvertColorsStatusDidChangeNotification")
 
     /// The settings the host reports for the current app; setting a

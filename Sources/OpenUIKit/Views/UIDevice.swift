@@ -83,7 +83,7 @@ open class UIDevice: NSObject {
 
     /// Posted when the device's orientation changes while notifications
     /// are generated (`object` is the device).
-    public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
+    nonisolated public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
 
     private var screenOrientation: UIDeviceOrientation {
         let bounds = UIScreen.main.bounds
