@@ -49,6 +49,28 @@ func addFade(to view: UIView) -> CAGradientLayer {
     return fade
 }
 
+/// An activity indicator as libraries build one: twelve fading bars
+/// around a replicator's centre, each a step behind the one before.
+func makeActivityIndicator(side: CGFloat) -> CAReplicatorLayer {
+    let replicator = CAReplicatorLayer()
+    replicator.frame = CGRect(x: 0, y: 0, width: side, height: side)
+    let bar = CALayer()
+    bar.frame = CGRect(x: side / 2 - 1.5, y: 0, width: 3, height: side / 4)
+    bar.backgroundColor = UIColor.gray.cgColor
+    bar.cornerRadius = 1.5
+    replicator.addSublayer(bar)
+    replicator.instanceCount = 12
+    replicator.instanceTransform = CATransform3DMakeRotation(.pi * 2 / 12, 0, 0, 1)
+    replicator.instanceDelay = 1.0 / 12
+    let fade = CABasicAnimation(keyPath: "opacity")
+    fade.fromValue = 1
+    fade.toValue = 0.2
+    fade.duration = 1
+    fade.repeatCount = .infinity
+    bar.add(fade, forKey: "fade")
+    return replicator
+}
+
 func twoColourGradient() -> CGGradient? {
     let colors = [UIColor.red.cgColor, UIColor.blue.cgColor] as CFArray
     return CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: colors, locations: [0, 1])
@@ -74,6 +96,13 @@ func twoColourGradient() -> CGGradient? {
         #expect(fade.colors?.count == 2)
         #expect(fade.endPoint == CGPoint(x: 1, y: 0.5))
         #expect(view.layer.sublayers?.first === fade)
+    }
+
+    @Test func anActivityIndicatorReplicatesItsBarTwelveTimes() {
+        let indicator = makeActivityIndicator(side: 40)
+        #expect(indicator.instanceCount == 12)
+        #expect(indicator.sublayers?.count == 1)
+        #expect(abs(indicator.instanceDelay - 1.0 / 12) < 1e-12)
     }
 
     @Test func aGradientFromACFArrayHasBothColours() {

@@ -216,7 +216,8 @@ enum Compositor {
         let rounded = shape.radius > 0 && !shape.corners.isEmpty
         let order = layer.stored.sublayerStorage.isEmpty ? [] : sublayersInDrawingOrder(of: layer, localTime: localTime, pass: pass)
         var restored = 0, capturing = 0
-        if let snapshots = pass.snapshots, alpha >= 1, order.count >= 2 {
+        let replicates = layer is CAReplicatorLayer && CAReplicatorLayer.replicates(state)
+        if let snapshots = pass.snapshots, alpha >= 1, order.count >= 2, !replicates {
             restored = snapshots.restore(layer, state: state, localTime: localTime, order: order, pass: pass)
             if restored == 0 { capturing = snapshots.prefixToCapture(layer, state: state, order: order, pass: pass) }
         }
@@ -246,7 +247,8 @@ enum Compositor {
         }
         if contentsClip == nil { drawImageContents(state: state, cr: cr, alpha: alpha) }
         if layer.drawsOwnContent { layer.drawOwnContent(state: state, in: cr, alpha: alpha) }
-        for (index, sublayer) in order.enumerated() where index >= restored {
+        if replicates { drawReplicas(order, state: state, localTime: localTime, pass: inner, alpha: alpha) }
+        for (index, sublayer) in order.enumerated() where index >= restored && !replicates {
             if capturing > 0, index == capturing, let snapshots = pass.snapshots {
                 snapshots.capture(layer, state: state, count: capturing, order: order, pass: pass)
             }

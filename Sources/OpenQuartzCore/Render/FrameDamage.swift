@@ -110,6 +110,9 @@ final class FrameDamage {
     /// The backdrop layers of the frame being walked: their pixels (nil:
     /// anywhere) and how far their blur reads beyond them.
     private var backdrops: [(pixels: PixelRect?, reach: Int)] = []
+    /// How many replicators the walk is inside: their sublayers are drawn
+    /// as copies elsewhere, so their pixels are "anywhere".
+    private var replicatorDepth = 0
     /// Counts the frames walked (a frame where nothing changed is not).
     private(set) var frameNumber = 0
 
@@ -138,6 +141,7 @@ final class FrameDamage {
         if !comparable { records = [:] }
         damage = []
         backdrops = []
+        replicatorDepth = 0
         everything = !comparable
         frameNumber += 1
         let pass = Compositor.Pass(cr: cr, source: .presentation(mediaTime: mediaTime))
@@ -182,6 +186,10 @@ final class FrameDamage {
         // layer's pixels end at their bounds (anywhere becomes those).
         var pixels = Self.pixels(of: layer, state: state, toDevice: toDevice)
         if let clip { pixels = pixels.map { $0.intersection(clip) } ?? clip }
+        // A replicator's copies reach beyond its bounds: it and what it
+        // holds count as anywhere.
+        let replicates = layer is CAReplicatorLayer && CAReplicatorLayer.replicates(state)
+        if replicatorDepth > 0 || replicates { pixels = nil }
         if layer is BackdropLayer {
             let sigma = BackdropLayer.deviceSigma(state, scale: toDevice.lengthScale)
             backdrops.append((pixels, AlphaBlur.padding(forSigma: sigma) + Self.margin))
@@ -243,6 +251,8 @@ final class FrameDamage {
         }
         var subtreePixels = pixels
         subtreeChangedFrame = Swift.max(subtreeChangedFrame, record.changedFrame)
+        if replicates { replicatorDepth += 1 }
+        defer { if replicates { replicatorDepth -= 1 } }
         if !layer.stored.sublayerStorage.isEmpty {
             for (index, sublayer) in Compositor.sublayersInDrawingOrder(of: layer, localTime: localTime, pass: pass).enumerated() {
                 guard let walked = walk(
