@@ -91,16 +91,8 @@ open class CAGradientLayer: CALayer {
 
     /// The gradient's shape; ``CAGradientLayerType/axial`` by default.
     open var type: CAGradientLayerType {
-        get {
-            if case .discrete(let name)? = stored.modelState.custom[Key.type], let name = name.value as? String {
-                return CAGradientLayerType(rawValue: name)
-            }
-            return .axial
-        }
-        set {
-            if !isPresentationCopy { CoreAnimationState.current.ensureTransaction() }
-            stored.modelState.custom[Key.type] = .discrete(DiscreteValue(newValue.rawValue))
-        }
+        get { stored.modelState.discreteValue(Key.type, as: String.self).map(CAGradientLayerType.init) ?? .axial }
+        set { setDiscreteValue(newValue.rawValue, forKey: Key.type) }
     }
 
     // MARK: Drawing

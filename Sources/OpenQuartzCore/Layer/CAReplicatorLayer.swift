@@ -59,16 +59,8 @@ open class CAReplicatorLayer: CALayer {
     /// How many copies of the sublayers are drawn (1 by default; 0 or
     /// less draws none).
     open var instanceCount: Int {
-        get {
-            if case .discrete(let count)? = stored.modelState.custom[Key.instanceCount], let count = count.value as? Int {
-                return count
-            }
-            return 1
-        }
-        set {
-            if !isPresentationCopy { CoreAnimationState.current.ensureTransaction() }
-            stored.modelState.custom[Key.instanceCount] = .discrete(DiscreteValue(newValue))
-        }
+        get { CAReplicatorLayer.count(stored.modelState) }
+        set { setDiscreteValue(newValue, forKey: Key.instanceCount) }
     }
 
     /// Whether copies keep their depth (kept; drawing is flat here).

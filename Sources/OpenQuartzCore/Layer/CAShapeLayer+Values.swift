@@ -22,8 +22,7 @@ extension CAShapeLayer {
 
     /// A name property's model value (rule, cap, join).
     func shapeName(_ key: String) -> String {
-        if case .discrete(let name)? = stored.modelState.custom[key], let name = name.value as? String { return name }
-        return type(of: self).defaultValue(forKey: key) as? String ?? ""
+        stored.modelState.discreteValue(key, as: String.self) ?? type(of: self).defaultValue(forKey: key) as? String ?? ""
     }
 
     /// Sets an animatable shape property through the layer's actions, as
@@ -47,8 +46,7 @@ extension CAShapeLayer {
     /// Sets a name property (not animatable): kept in the model, so a
     /// change is redrawn.
     func setShapeName(_ name: String, _ key: String) {
-        if !isPresentationCopy { CoreAnimationState.current.ensureTransaction() }
-        stored.modelState.custom[key] = .discrete(DiscreteValue(name))
+        setDiscreteValue(name, forKey: key)
     }
 }
 

@@ -6,14 +6,12 @@ extension CAReplicatorLayer {
     /// Whether a replicator in `state` draws anything but one plain copy
     /// (then its sublayers are drawn, and their damage counted, as copies).
     static func replicates(_ state: LayerState) -> Bool {
-        if case .discrete(let count)? = state.custom[Key.instanceCount], let count = count.value as? Int { return count != 1 }
-        return state.custom[Key.instanceColor] != nil || state.custom[Key.alphaOffset] != nil
+        count(state) != 1 || state.custom[Key.instanceColor] != nil || state.custom[Key.alphaOffset] != nil
     }
 
-    /// The number of copies in `state`.
+    /// The number of copies in `state` (1 unless set).
     static func count(_ state: LayerState) -> Int {
-        if case .discrete(let count)? = state.custom[Key.instanceCount], let count = count.value as? Int { return count }
-        return 1
+        state.discreteValue(Key.instanceCount, as: Int.self) ?? 1
     }
 
     /// Copy `index`'s colour factors (straight components, clamped).
