@@ -30,11 +30,59 @@ extension CGPath {
         }
         let result = CGMutablePath()
         var dasher = Dasher(lengths: lengths, phase: phase, output: result, transform: transform)
+        walk(with: &dasher, restartingEachSubpath: true)
+        return CGPath(copying: result)
+    }
+
+    /// The part of the path between `start` and `end`, fractions of its
+    /// whole length (closing segments included, subpaths one after the
+    /// other), as open subpaths; lines stay lines and curves stay curves —
+    /// what Core Animation strokes for a shape layer's `strokeStart` and
+    /// `strokeEnd`. Fractions are clamped to 0…1; nothing is left when
+    /// `start >= end` or the path has no length.
+    @_spi(Cairo) public func trimmed(from start: CGFloat, to end: CGFloat) -> CGPath {
+        let lower = Swift.min(Swift.max(start, 0), 1), upper = Swift.min(Swift.max(end, 0), 1)
+        let total = length
+        guard lower < upper, total > 0, total.isFinite else { return CGPath(copying: CGMutablePath()) }
+        // One dash of the kept length, preceded by `lower × total` of its
+        // gap (the phase) and followed by a gap longer than the path.
+        let kept = (upper - lower) * total, gap = total + 1
+        let result = CGMutablePath()
+        var dasher = Dasher(lengths: [kept, gap], phase: kept + gap - lower * total, output: result, transform: .identity)
+        walk(with: &dasher, restartingEachSubpath: false)
+        return CGPath(copying: result)
+    }
+
+    /// The length of every segment, closing segments included (curves to
+    /// within 0.01 units).
+    var length: CGFloat {
+        var total: CGFloat = 0
+        var last = CGPoint.zero, start = CGPoint.zero
+        func line(to p: CGPoint) { total += ((p.x - last.x) * (p.x - last.x) + (p.y - last.y) * (p.y - last.y)).squareRoot() }
+        for segment in storage {
+            switch segment {
+            case .move(let p): start = p
+            case .line(let p): line(to: p)
+            case .quadCurve(let p, let c): total += CubicBezier(quadFrom: last, control: c, to: p).arcLengthTable().last ?? 0
+            case .curve(let p, let c1, let c2): total += CubicBezier(last, c1, c2, p).arcLengthTable().last ?? 0
+            case .closeSubpath: line(to: start)
+            }
+            switch segment {
+            case .move(let p), .line(let p), .quadCurve(let p, _), .curve(let p, _, _): last = p
+            case .closeSubpath: last = start
+            }
+        }
+        return total
+    }
+
+    /// Feeds every segment to `dasher` (a close as a line back to the
+    /// subpath's start), restarting its pattern at each subpath or not.
+    private func walk(with dasher: inout Dasher, restartingEachSubpath: Bool) {
         var last = CGPoint.zero, start = CGPoint.zero
         for segment in storage {
             switch segment {
             case .move(let p):
-                dasher.restart()
+                if restartingEachSubpath { dasher.restart() } else { dasher.liftPen() }
                 last = p
                 start = p
             case .line(let p):
@@ -51,7 +99,6 @@ extension CGPath {
                 last = start
             }
         }
-        return CGPath(copying: result)
     }
 }
 
@@ -93,6 +140,12 @@ private struct Dasher {
         startRemaining = remaining
         startOn = on
         restart()
+    }
+
+    /// Continues the pattern in a new subpath: the next "on" part starts
+    /// a new subpath in the output.
+    mutating func liftPen() {
+        penDown = false
     }
 
     /// Starts the pattern again for a new subpath.

@@ -18,8 +18,9 @@ import Foundation
 ///
 /// Differences from Core Animation: strokes are rasterised by Cairo, so
 /// edge pixels can differ slightly from Apple's; a trimmed stroke
-/// (``strokeStart`` above 0 or ``strokeEnd`` below 1) follows the path
-/// flattened to Cairo's tolerance (a tenth of a device pixel).
+/// (``strokeStart`` above 0 or ``strokeEnd`` below 1) is cut at arc
+/// lengths measured to within 0.01 points, and a closed subpath inside it
+/// is stroked open (caps, not a join, where it started).
 open class CAShapeLayer: CALayer {
     /// The keys of the shape's properties.
     enum Key {

@@ -31,9 +31,8 @@ extension CAShapeLayer {
         let end = Swift.min(Swift.max(shapeValue(Key.strokeEnd, in: state)?.number ?? 1, 0), 1)
         guard width > 0, width.isFinite, start < end else { return }
         if start > 0 || end < 1 {
-            let flat = FlattenedPath(cr)
             cairo_new_path(cr)
-            flat.appendTrimmed(from: start, to: end, to: cr)
+            CairoPath.append(path.trimmed(from: CGFloat(start), to: CGFloat(end)), to: cr)
         }
         cairo_set_line_width(cr, width)
         cairo_set_line_cap(cr, lineCap == .round ? CAIRO_LINE_CAP_ROUND : lineCap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
