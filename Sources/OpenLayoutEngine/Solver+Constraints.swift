@@ -69,6 +69,19 @@ extension Solver {
         if _slowPath(hasPendingRemovals) { applyPendingRemovalsNow() }
     }
 
+    /// Does the tableau work of the removals made since the solver last
+    /// answered a question, now rather than at the next question: a host
+    /// calls it when a turn's work is done, so that a screen that went away
+    /// costs its own turn, not the layout of the next one. Changes no
+    /// answer; does nothing when no removal is waiting.
+    public func applyDeferredRemovals() {
+        applyPendingRemovals()
+    }
+
+    /// Whether removals wait for their tableau work (see
+    /// ``applyDeferredRemovals()``).
+    public var hasDeferredRemovals: Bool { hasPendingRemovals }
+
     @inline(never)
     private func applyPendingRemovalsNow() {
         hasPendingRemovals = false

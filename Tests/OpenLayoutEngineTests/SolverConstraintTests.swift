@@ -20,6 +20,19 @@ import Testing
         #expect(solver.brokenInvariant() == nil)
     }
 
+    @Test func deferredRemovalsAppliedAheadOfTheNextQuestionLeaveTheSameAnswers() throws {
+        let solver = Solver()
+        let x = solver.makeVariable()
+        let floor = try solver.add(x >= 10)
+        try solver.add((x == 0) | .weak)
+        try solver.remove(floor)
+        #expect(solver.hasPendingRemovals)
+        solver.applyDeferredRemovals()
+        #expect(!solver.hasPendingRemovals)
+        #expect(solver.value(of: x) == 0)
+        #expect(solver.brokenInvariant() == nil)
+    }
+
     @Test func aRemovedHandleIsUnknown() throws {
         let solver = Solver()
         let x = solver.makeVariable()

@@ -119,7 +119,9 @@ public final class UIKitRuntime {
     ///   waiting for layout may end, then a changed status bar frame is
     ///   posted;
     /// - `.postFrame`: those appearances end (`viewDidAppear`), after Core
-    ///   Animation's completions.
+    ///   Animation's completions; then the constraint solver does the work
+    ///   of the constraints removed this turn (so that a screen going away
+    ///   costs this turn, not the next layout).
     public init(clock: any CAMediaClock = CAVirtualMediaClock()) {
         MainQueue.mark()
         coreAnimation = CARuntime(clock: clock)
@@ -137,7 +139,10 @@ public final class UIKitRuntime {
             appearance.layoutDidFinish()
             statusBarFrameWatcher.check(application)
         }
-        pipeline.addHandler(for: .postFrame) { [unowned self] _ in appearance.endLaidOutAppearances() }
+        pipeline.addHandler(for: .postFrame) { [unowned self] _ in
+            appearance.endLaidOutAppearances()
+            autoLayout.solver.applyDeferredRemovals()
+        }
         firstResponder.changeObserver = { [unowned self] responder in keyboard.firstResponderChanged(responder) }
     }
 

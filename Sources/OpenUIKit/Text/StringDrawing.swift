@@ -34,7 +34,7 @@ enum StringDrawing {
     /// The size of the text on unlimited lines (no wrapping).
     static func size(_ string: NSAttributedString) -> CGSize {
         guard string.length > 0 else { return .zero }
-        return TextLayout(source: TextSource(string), options: TextLayoutOptions()).size
+        return TextLayout.size(of: TextSource(string), options: TextLayoutOptions())
     }
 
     /// Draws the text with the top-left of its first line at `point`.

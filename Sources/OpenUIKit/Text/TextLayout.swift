@@ -114,8 +114,7 @@ final class TextLayout {
     private func makeMainLayout(firstParagraph style: NSParagraphStyle.Values) -> OpaquePointer {
         let layout = textContext.makeLayout()
         let mode = options.labelLineBreakMode ?? style.lineBreakMode
-        let wraps = options.wraps && (options.labelLineBreakMode != nil || mode.wraps)
-        let ellipsizes = options.wraps && options.labelLineBreakMode == nil && mode.truncates
+        let (wraps, ellipsizes) = options.cutting(style)
         if let available = availableWidth(style), wraps || ellipsizes {
             let first = style.firstLineHeadIndent, head = style.headIndent
             pango_layout_set_width(layout, Swift.max(0, available - Swift.min(first, head)).pangoUnits)
@@ -201,16 +200,25 @@ final class TextLayout {
                     y += previous.paragraphSpacing + style.paragraphSpacingBefore
                 }
             }
-            let natural = lines[index].ascent + lines[index].descent
-            var height = natural + (options.usesFontLeading ? leading(of: lines[index]) : 0)
-            if style.lineHeightMultiple > 0 { height *= style.lineHeightMultiple }
-            if style.minimumLineHeight > 0 { height = Swift.max(height, style.minimumLineHeight) }
-            if style.maximumLineHeight > 0 { height = Swift.min(height, style.maximumLineHeight) }
+            let height = Self.lineHeight(
+                natural: lines[index].ascent + lines[index].descent,
+                leading: options.usesFontLeading ? leading(of: lines[index]) : 0, style: style)
             lines[index].top = y
             lines[index].height = height
             lines[index].baseline = y + height - lines[index].descent
             y += height
         }
+    }
+
+    /// TextKit's height of a line whose text is `natural` high: plus the
+    /// font's `leading` (0 unless asked for), times the multiple, within
+    /// the minimum and maximum.
+    static func lineHeight(natural: CGFloat, leading: CGFloat, style: NSParagraphStyle.Values) -> CGFloat {
+        var height = natural + leading
+        if style.lineHeightMultiple > 0 { height *= style.lineHeightMultiple }
+        if style.minimumLineHeight > 0 { height = Swift.max(height, style.minimumLineHeight) }
+        if style.maximumLineHeight > 0 { height = Swift.min(height, style.maximumLineHeight) }
+        return height
     }
 
     /// The largest leading of the fonts used from the line's start.

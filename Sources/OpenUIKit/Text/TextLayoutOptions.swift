@@ -25,3 +25,15 @@ struct TextLayoutOptions {
     /// one line per paragraph, never cut).
     var wraps = true
 }
+
+extension TextLayoutOptions {
+    /// Whether lines of a paragraph in `style` wrap at the container's
+    /// width, and whether a paragraph kept on one line is ellipsized there.
+    func cutting(_ style: NSParagraphStyle.Values) -> (wraps: Bool, ellipsizes: Bool) {
+        let mode = labelLineBreakMode ?? style.lineBreakMode
+        return (
+            wraps && (labelLineBreakMode != nil || mode.wraps),
+            wraps && labelLineBreakMode == nil && mode.truncates
+        )
+    }
+}

@@ -25,13 +25,7 @@ extension TextSource {
             attribute.pointee.end_index = UInt32(end)
             pango_attr_list_insert(list, attribute)
         }
-        let font = style.font
-        let description = font.specification.makePangoDescription(pointSize: font.pointSize)
-        insert(pango_attr_font_desc_new(description))
-        pango_font_description_free(description)
-        if let features = font.specification.features {
-            insert(pango_attr_font_features_new(features))
-        }
+        Self.insertFontAttributes(of: style.font, into: list, from: start, to: end)
         let color = style.color
         insert(pango_attr_foreground_new(color.red.colorUnit, color.green.colorUnit, color.blue.colorUnit))
         if color.alpha < 1 {
@@ -63,6 +57,25 @@ extension TextSource {
         }
         if style.baselineOffset != 0 {
             insert(pango_attr_rise_new(style.baselineOffset.pangoUnits))
+        }
+    }
+}
+
+extension TextSource {
+    /// Adds the attributes that choose and shape glyphs — the font and its
+    /// OpenType features — for `font` over `start..<end` to `list`.
+    static func insertFontAttributes(of font: UIFont, into list: OpaquePointer, from start: Int, to end: Int) {
+        func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
+            guard let attribute else { return }
+            attribute.pointee.start_index = UInt32(start)
+            attribute.pointee.end_index = UInt32(end)
+            pango_attr_list_insert(list, attribute)
+        }
+        let description = font.specification.makePangoDescription(pointSize: font.pointSize)
+        insert(pango_attr_font_desc_new(description))
+        pango_font_description_free(description)
+        if let features = font.specification.features {
+            insert(pango_attr_font_features_new(features))
         }
     }
 }

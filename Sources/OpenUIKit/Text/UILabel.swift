@@ -211,8 +211,11 @@ open class UILabel: UIView {
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
         let bounds = bounds.standardized
         guard let source = makeTextSource() else { return CGRect(origin: bounds.origin, size: .zero) }
-        let layout = fittedLayout(source, size: bounds.size, numberOfLines: numberOfLines).layout
-        return CGRect(origin: bounds.origin, size: roundedUp(layout.size))
+        let size =
+            adjustsFontSizeToFitWidth
+            ? fittedLayout(source, size: bounds.size, numberOfLines: numberOfLines).layout.size
+            : TextLayout.size(of: source, options: layoutOptions(size: bounds.size, numberOfLines: numberOfLines))
+        return CGRect(origin: bounds.origin, size: roundedUp(size))
     }
 
     /// The text's size for a box of `size`: a multi-line label wraps at

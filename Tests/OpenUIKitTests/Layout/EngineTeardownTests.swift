@@ -145,3 +145,21 @@ import OpenUIKitTesting
         #expect(host.diagnostics.isEmpty)
     }
 }
+
+@MainActor
+@Suite struct EngineDeferredRemovalTests {
+    @Test func theTurnThatTakesAScreenAwayDoesTheSolversRemovalWork() {
+        let host = TestHost()
+        let column = pinnedColumn(in: layoutRoot(host))
+        for index in 0..<5 {
+            let label = UILabel()
+            label.text = "Row \(index)"
+            column.addArrangedSubview(label)
+        }
+        host.turn()
+        column.removeFromSuperview()
+        #expect(UIKitRuntime.current.autoLayout.solver.hasDeferredRemovals)
+        host.turn()
+        #expect(!UIKitRuntime.current.autoLayout.solver.hasDeferredRemovals)
+    }
+}
