@@ -162,4 +162,23 @@ import OpenUIKitTesting
         host.turn()
         #expect(!UIKitRuntime.current.autoLayout.solver.hasDeferredRemovals)
     }
+
+    @Test func theTurnAfterAScreenIsReleasedDoesTheSolversRemovalWork() {
+        let host = TestHost()
+        weak var weakColumn: UIStackView?
+        do {
+            let column = pinnedColumn(in: layoutRoot(host))
+            for index in 0..<5 {
+                let label = UILabel()
+                label.text = "Row \(index)"
+                column.addArrangedSubview(label)
+            }
+            host.turn()
+            column.removeFromSuperview()
+            weakColumn = column
+        }
+        host.turn()
+        #expect(weakColumn == nil)
+        #expect(!UIKitRuntime.current.autoLayout.solver.hasDeferredRemovals)
+    }
 }
