@@ -29,4 +29,19 @@ import OpenUIKitTesting
         #expect(example.card.effect is UIBlurEffect)
         #expect(example.ring.strokeEnd == 0.25)
     }
+
+    @Test func fillRingTurnsThePercentageToOneHundredAndGrowsIt() throws {
+        let host = TestHost()
+        let example = MaterialsExampleController()
+        host.window.rootViewController = example
+        host.turn()
+        let fill = try #require(example.view.subviews.compactMap { $0 as? UIButton }.last)
+        host.tap(at: fill.center)
+        host.advance(by: 0.5)
+        let growing = try #require(example.percentage.presentation()?.fontSize)
+        #expect(growing > 20 && growing < 30)
+        host.advance(by: 1)
+        #expect(example.percentage.string as? String == "100 %")
+        #expect(example.percentage.fontSize == 30)
+    }
 }

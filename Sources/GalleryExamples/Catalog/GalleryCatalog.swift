@@ -151,7 +151,8 @@ public enum GalleryCatalog {
             GalleryExample(
                 id: "materials", title: "16. Materials and shapes",
                 summary: "Shape layers (filled circles, a dashed outline) behind a card: Blur animates the card's material on "
-                    + "and off, blurring the shapes behind it; Fill ring draws the card's ring by animating strokeEnd; "
+                    + "and off, blurring the shapes behind it; Fill ring draws the card's ring by animating strokeEnd while the "
+                    + "percentage in it (a CATextLayer) turns to 100 % and its fontSize grows; "
                     + "resize the window and the card, its blur and the ring follow.",
                 script: [
                     .wait(0.3), .tap("Blur"), .wait(0.7), .tap("Fill ring"), .wait(1.2),

@@ -4,18 +4,21 @@ import UIKit
 /// Example 16: what libraries of custom transitions draw with — shape
 /// layers and blur materials. Coloured shapes (`CAShapeLayer`: filled
 /// circles, a dashed outline) sit behind a `UIVisualEffectView` card
-/// holding a progress ring (a shape layer stroked up to `strokeEnd`).
-/// "Blur" animates the card's effect on and off; "Fill ring" animates the
-/// ring's `strokeEnd` from 0 to 1.
+/// holding a progress ring (a shape layer stroked up to `strokeEnd`) with
+/// its percentage in the middle (a `CATextLayer`). "Blur" animates the
+/// card's effect on and off; "Fill ring" animates the ring's `strokeEnd`
+/// from 0 to 1 and the percentage's `fontSize` up as it changes to 100 %.
 @MainActor
 final class MaterialsExampleController: UIViewController {
     /// The card over the shapes.
     let card = UIVisualEffectView(effect: nil)
     /// The ring inside the card.
     let ring = CAShapeLayer()
+    /// The ring's percentage.
+    let percentage = CATextLayer()
     private let column = ButtonColumnView(
         title: "Materials and shapes",
-        note: "Blur animates the card's material on and off over the shapes behind it; Fill ring draws the ring with strokeEnd.")
+        note: "Blur animates the card's material on and off over the shapes behind it; Fill ring draws the ring with strokeEnd and grows its text layer's font.")
     private let backdrop = UIView()
 
     override func loadView() {
@@ -32,6 +35,11 @@ final class MaterialsExampleController: UIViewController {
         ring.lineWidth = 10
         ring.lineCap = .round
         ring.strokeEnd = 0.25
+        percentage.string = "25 %"
+        percentage.fontSize = 20
+        percentage.foregroundColor = UIColor.label.cgColor
+        percentage.alignmentMode = .center
+        card.contentView.layer.addSublayer(percentage)
         column.addSubview(card)
         view = column
     }
@@ -47,6 +55,7 @@ final class MaterialsExampleController: UIViewController {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         ring.frame = ringFrame
+        percentage.frame = CGRect(x: ringFrame.minX, y: ringFrame.midY - 20, width: ringFrame.width, height: 40)
         ring.path = UIBezierPath(
             arcCenter: CGPoint(x: side / 2, y: side / 2), radius: side / 2, startAngle: -.pi / 2, endAngle: .pi * 1.5,
             clockwise: true
@@ -91,5 +100,13 @@ final class MaterialsExampleController: UIViewController {
         fill.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
         ring.strokeEnd = 1
         ring.add(fill, forKey: "fill")
+        let grow = CABasicAnimation(keyPath: "fontSize")
+        grow.fromValue = 20
+        grow.toValue = 30
+        grow.duration = 1
+        grow.timingFunction = fill.timingFunction
+        percentage.string = "100 %"
+        percentage.fontSize = 30
+        percentage.add(grow, forKey: "grow")
     }
 }

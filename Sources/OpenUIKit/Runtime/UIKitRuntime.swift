@@ -1,5 +1,5 @@
 import Foundation
-import OpenQuartzCore
+@_spi(TextRendering) import OpenQuartzCore
 
 /// Everything OpenUIKit keeps for one app, above Core Animation's
 /// ``CARuntime``: each layer's state — touch dispatch, timers and the
@@ -124,6 +124,7 @@ public final class UIKitRuntime {
     ///   costs this turn, not the next layout).
     public init(clock: any CAMediaClock = CAVirtualMediaClock()) {
         MainQueue.mark()
+        CATextLayer.textRenderer = TextLayerRenderer.draw
         coreAnimation = CARuntime(clock: clock)
         coreAnimation.commitsOnlyHostedTrees = true
         let pipeline = coreAnimation.pipeline

@@ -11,8 +11,14 @@ extension TextLayout {
     /// shadow do not (text has its own colours, as in UIKit, which also
     /// ignores the fill colour).
     func draw(at origin: CGPoint, in context: CGContext) {
+        draw(at: origin, inCairo: context.cairoContext)
+    }
+
+    /// Draws the lines into a Cairo context (`cairo_t`) with the layout's
+    /// top-left corner at `origin` in its user space; its transform and
+    /// clip apply, its state is left as it was.
+    func draw(at origin: CGPoint, inCairo cairo: OpaquePointer) {
         guard !lines.isEmpty else { return }
-        let cairo = context.cairoContext
         cairo_save(cairo)
         for line in lines {
             let (x, y) = Self.snappingBaseline(
