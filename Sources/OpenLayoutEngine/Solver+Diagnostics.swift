@@ -18,8 +18,8 @@ extension Solver {
     public func isAmbiguous(_ variable: Variable) -> Bool {
         precondition(contains(variable), "a variable of another solver, or a removed one")
         applyPendingRemovals()
-        var projections: [Int32: [Int32: Double]] = [:]
-        return isAmbiguous(variable.index, projections: &projections) { isCostFree($0) }
+        var memo = AmbiguityMemo(symbolCount: tableau.kinds.count)
+        return isAmbiguous(variable.index, memo: &memo) { isCostFree($0) }
     }
 
     /// ``isAmbiguous(_:)`` of each of `variables`, in order: the objective
@@ -27,12 +27,12 @@ extension Solver {
     /// layout moved).
     public func ambiguity(of variables: [Variable]) -> [Bool] {
         applyPendingRemovals()
-        var projections: [Int32: [Int32: Double]] = [:]
+        var memo = AmbiguityMemo(symbolCount: tableau.kinds.count)
         // Reading the whole objective pays off for many variables only.
         guard variables.count >= 256 else {
             return variables.map { variable in
                 precondition(contains(variable), "a variable of another solver, or a removed one")
-                return isAmbiguous(variable.index, projections: &projections) { isCostFree($0) }
+                return isAmbiguous(variable.index, memo: &memo) { isCostFree($0) }
             }
         }
         var costly = [UInt64](repeating: 0, count: (tableau.kinds.count + 63) / 64)
@@ -43,28 +43,51 @@ extension Solver {
         }
         return variables.map { variable in
             precondition(contains(variable), "a variable of another solver, or a removed one")
-            return isAmbiguous(variable.index, projections: &projections) {
+            return isAmbiguous(variable.index, memo: &memo) {
                 costly[Int($0) >> 6] & (1 << UInt64(Int($0) & 63)) == 0
             }
         }
     }
 
+    /// What one ambiguity question has found so far, by symbol: each
+    /// symbol's projection (see ``projection(of:memo:costFree:)``) and
+    /// whether it is a free parameter.
+    struct AmbiguityMemo {
+        /// The projections found.
+        var projections: [ContiguousArray<Cell>?]
+        /// 0: not asked yet; 1: free; 2: not free.
+        var freedom: [UInt8]
+
+        init(symbolCount: Int) {
+            projections = Array(repeating: nil, count: symbolCount)
+            freedom = Array(repeating: 0, count: symbolCount)
+        }
+    }
+
     /// Whether the symbol of a variable can move at no cost, given which
-    /// symbols cost nothing to move. `projections` caches what
-    /// ``projection(of:isFree:projections:)`` found for defined variables.
-    private func isAmbiguous(
-        _ symbol: Int32, projections: inout [Int32: [Int32: Double]], costFree: (Int32) -> Bool
-    ) -> Bool {
+    /// symbols cost nothing to move.
+    private func isAmbiguous(_ symbol: Int32, memo: inout AmbiguityMemo, costFree: (Int32) -> Bool) -> Bool {
         if definitionOf[Int(symbol)] >= 0 {
-            let isFree = { (parameter: Int32) in costFree(parameter) && self.canMoveAtAll(parameter) }
-            return !projection(of: symbol, isFree: isFree, projections: &projections).isEmpty
+            return !projection(of: symbol, memo: &memo, costFree: costFree).isEmpty
         }
         let slot = tableau.rowOf[Int(symbol)]
         guard slot >= 0 else { return true }
-        for cell in tableau.rows[Int(slot)].cells where costFree(cell.symbol) {
-            if canMoveAtAll(cell.symbol) { return true }
+        for cell in tableau.rows[Int(slot)].cells where isFree(cell.symbol, memo: &memo, costFree: costFree) {
+            return true
         }
         return false
+    }
+
+    /// Whether a parameter costs nothing to move and can move at all.
+    private func isFree(_ parameter: Int32, memo: inout AmbiguityMemo, costFree: (Int32) -> Bool) -> Bool {
+        switch memo.freedom[Int(parameter)] {
+        case 1: return true
+        case 2: return false
+        default:
+            let free = costFree(parameter) && canMoveAtAll(parameter)
+            memo.freedom[Int(parameter)] = free ? 1 : 2
+            return free
+        }
     }
 
     /// Whether the parameter can move in some direction its kind allows
@@ -77,33 +100,39 @@ extension Solver {
         }
     }
 
-    /// How a variable depends on the free parameters (`isFree`): the
-    /// coefficients, without near-zero ones. A tableau variable's come from
-    /// its row (one that no row determines is free, as in
-    /// ``isAmbiguous(_:)``); a defined
-    /// variable's are its terms' combined, so that dependences that cancel
-    /// (`right - left` of a view that only moves sideways) do not count.
+    /// How a variable depends on the free parameters (see ``isFree(_:memo:costFree:)``):
+    /// the coefficients, without near-zero ones. A tableau variable's come
+    /// from its row (one that no row determines is free, as in
+    /// ``isAmbiguous(_:)``); a defined variable's are its terms' combined,
+    /// so that dependences that cancel (`right - left` of a view that only
+    /// moves sideways) do not count.
     private func projection(
-        of symbol: Int32, isFree: (Int32) -> Bool, projections: inout [Int32: [Int32: Double]]
-    ) -> [Int32: Double] {
-        if let known = projections[symbol] { return known }
-        var result: [Int32: Double] = [:]
+        of symbol: Int32, memo: inout AmbiguityMemo, costFree: (Int32) -> Bool
+    ) -> ContiguousArray<Cell> {
+        if let known = memo.projections[Int(symbol)] { return known }
+        var result = ContiguousArray<Cell>()
         let index = definitionOf[Int(symbol)]
         if index >= 0 {
             for term in definitions[Int(index)]!.terms {
-                for (parameter, coefficient) in projection(of: term.symbol, isFree: isFree, projections: &projections) {
-                    result[parameter, default: 0] += term.coefficient * coefficient
+                for cell in projection(of: term.symbol, memo: &memo, costFree: costFree) {
+                    let coefficient = term.coefficient * cell.coefficient
+                    if let at = result.firstIndex(where: { $0.symbol == cell.symbol }) {
+                        result[at].coefficient += coefficient
+                    } else {
+                        result.append(Cell(symbol: cell.symbol, coefficient: coefficient))
+                    }
                 }
             }
-            result = result.filter { !nearZero($0.value) }
+            result.removeAll { nearZero($0.coefficient) }
         } else if tableau.rowOf[Int(symbol)] >= 0 {
-            for cell in tableau.rows[Int(tableau.rowOf[Int(symbol)])].cells where isFree(cell.symbol) {
-                result[cell.symbol] = cell.coefficient
+            for cell in tableau.rows[Int(tableau.rowOf[Int(symbol)])].cells
+            where isFree(cell.symbol, memo: &memo, costFree: costFree) {
+                result.append(cell)
             }
         } else {
-            result[symbol] = 1
+            result.append(Cell(symbol: symbol, coefficient: 1))
         }
-        projections[symbol] = result
+        memo.projections[Int(symbol)] = result
         return result
     }
 
