@@ -153,18 +153,22 @@ extension AutoLayoutEngine {
             guard node.positionedIndex >= 0, let view = node.owner as? UIView else { continue }
             if !node.baselineConstraints.isEmpty { reaimBaselineConstraints(of: node) }
             let size = view.intrinsicContentSize
-            for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
-                let value = axis == .horizontal ? size.width : size.height
-                let variable = axis == .horizontal ? node.width : node.height
-                let kinds: [(LayoutNode.ContentConstraint, UILayoutPriority, Relation)] = [
-                    (.hugging(axis), view.contentHuggingPriority(for: axis), .lessThanOrEqual),
-                    (.compressionResistance(axis), view.contentCompressionResistancePriority(for: axis), .greaterThanOrEqual),
-                ]
-                for (kind, priority, relation) in kinds {
-                    updateContentConstraint(node, kind, value: value, priority: priority, relation: relation, variable)
-                }
-            }
+            updateContentConstraints(node, of: view, axis: .horizontal, value: size.width, node.width)
+            updateContentConstraints(node, of: view, axis: .vertical, value: size.height, node.height)
         }
+    }
+
+    /// Makes, moves or removes the hugging and compression-resistance
+    /// constraints of one axis.
+    private func updateContentConstraints(
+        _ node: LayoutNode, of view: UIView, axis: NSLayoutConstraint.Axis, value: CGFloat, _ variable: Variable
+    ) {
+        updateContentConstraint(
+            node, .hugging(axis), value: value, priority: view.contentHuggingPriority(for: axis),
+            relation: .lessThanOrEqual, variable)
+        updateContentConstraint(
+            node, .compressionResistance(axis), value: value,
+            priority: view.contentCompressionResistancePriority(for: axis), relation: .greaterThanOrEqual, variable)
     }
 
     /// Makes, moves or removes one content constraint.

@@ -125,7 +125,7 @@ extension AutoLayoutEngine {
             last.positionedIndex = index
         }
         node.positionedIndex = -1
-        for (kind, entry) in node.contentConstraints {
+        for (kind, entry) in node.contentConstraints.entries {
             removeSolverConstraint(entry)
             node.contentConstraints[kind] = nil
         }

@@ -42,9 +42,9 @@ final class LayoutNode {
     /// a window) or only strong (a detached view, whose frame gives way).
     var pinsAreRequired = true
     /// Content hugging and compression resistance constraints, by kind.
-    var contentConstraints: [ContentConstraint: ConstraintHandle] = [:]
+    var contentConstraints = ContentSlots<ConstraintHandle>()
     /// The intrinsic size and priorities the content constraints hold.
-    var contentValues: [ContentConstraint: (size: CGFloat, priority: UILayoutPriority)] = [:]
+    var contentValues = ContentSlots<(size: CGFloat, priority: UILayoutPriority)>()
     /// Active constraints whose solver expressions use this view's baseline
     /// offsets (re-aimed when they change).
     var baselineConstraints: [NSLayoutConstraint] = []
