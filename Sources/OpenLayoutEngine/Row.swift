@@ -60,7 +60,8 @@ struct Row {
             return
         }
         var merged = ContiguousArray<Cell>()
-        merged.reserveCapacity(cells.count + other.cells.count)
+        // Room for the slack or error symbols a new row gets next.
+        merged.reserveCapacity(cells.count + other.cells.count + 2)
         var i = 0
         var j = 0
         while i < cells.count || j < other.cells.count {

@@ -18,7 +18,7 @@ extension Solver {
     public func isAmbiguous(_ variable: Variable) -> Bool {
         precondition(contains(variable), "a variable of another solver, or a removed one")
         applyPendingRemovals()
-        var memo = AmbiguityMemo(symbolCount: tableau.kinds.count)
+        var memo = AmbiguityMemo(symbolCount: tableau.kinds.count, dense: false)
         return isAmbiguous(variable.index, memo: &memo) { isCostFree($0) }
     }
 
@@ -27,8 +27,8 @@ extension Solver {
     /// layout moved).
     public func ambiguity(of variables: [Variable]) -> [Bool] {
         applyPendingRemovals()
-        var memo = AmbiguityMemo(symbolCount: tableau.kinds.count)
         // Reading the whole objective pays off for many variables only.
+        var memo = AmbiguityMemo(symbolCount: tableau.kinds.count, dense: variables.count >= 256)
         guard variables.count >= 256 else {
             return variables.map { variable in
                 precondition(contains(variable), "a variable of another solver, or a removed one")
@@ -51,16 +51,42 @@ extension Solver {
 
     /// What one ambiguity question has found so far, by symbol: each
     /// symbol's projection (see ``projection(of:memo:costFree:)``) and
-    /// whether it is a free parameter.
+    /// whether it is a free parameter. Dense (arrays over every symbol)
+    /// for questions about many variables, sparse (dictionaries) for a few,
+    /// where clearing arrays the size of the tableau would cost more than
+    /// the question.
     struct AmbiguityMemo {
-        /// The projections found.
-        var projections: [ContiguousArray<Cell>?]
-        /// 0: not asked yet; 1: free; 2: not free.
-        var freedom: [UInt8]
+        private var projections: [ContiguousArray<Cell>?] = []
+        private var freedom: [UInt8] = []
+        private var sparseProjections: [Int32: ContiguousArray<Cell>] = [:]
+        private var sparseFreedom: [Int32: Bool] = [:]
+        private let dense: Bool
 
-        init(symbolCount: Int) {
+        init(symbolCount: Int, dense: Bool) {
+            self.dense = dense
+            guard dense else { return }
             projections = Array(repeating: nil, count: symbolCount)
             freedom = Array(repeating: 0, count: symbolCount)
+        }
+
+        /// The projection of `symbol`, if found.
+        func projection(_ symbol: Int32) -> ContiguousArray<Cell>? {
+            dense ? projections[Int(symbol)] : sparseProjections[symbol]
+        }
+
+        mutating func setProjection(_ projection: ContiguousArray<Cell>, of symbol: Int32) {
+            if dense { projections[Int(symbol)] = projection } else { sparseProjections[symbol] = projection }
+        }
+
+        /// Whether `symbol` is a free parameter, if known.
+        func isFree(_ symbol: Int32) -> Bool? {
+            guard dense else { return sparseFreedom[symbol] }
+            let known = freedom[Int(symbol)]
+            return known == 0 ? nil : known == 1
+        }
+
+        mutating func setFree(_ free: Bool, _ symbol: Int32) {
+            if dense { freedom[Int(symbol)] = free ? 1 : 2 } else { sparseFreedom[symbol] = free }
         }
     }
 
@@ -80,14 +106,10 @@ extension Solver {
 
     /// Whether a parameter costs nothing to move and can move at all.
     private func isFree(_ parameter: Int32, memo: inout AmbiguityMemo, costFree: (Int32) -> Bool) -> Bool {
-        switch memo.freedom[Int(parameter)] {
-        case 1: return true
-        case 2: return false
-        default:
-            let free = costFree(parameter) && canMoveAtAll(parameter)
-            memo.freedom[Int(parameter)] = free ? 1 : 2
-            return free
-        }
+        if let known = memo.isFree(parameter) { return known }
+        let free = costFree(parameter) && canMoveAtAll(parameter)
+        memo.setFree(free, parameter)
+        return free
     }
 
     /// Whether the parameter can move in some direction its kind allows
@@ -109,7 +131,7 @@ extension Solver {
     private func projection(
         of symbol: Int32, memo: inout AmbiguityMemo, costFree: (Int32) -> Bool
     ) -> ContiguousArray<Cell> {
-        if let known = memo.projections[Int(symbol)] { return known }
+        if let known = memo.projection(symbol) { return known }
         var result = ContiguousArray<Cell>()
         let index = definitionOf[Int(symbol)]
         if index >= 0 {
@@ -132,7 +154,7 @@ extension Solver {
         } else {
             result.append(Cell(symbol: symbol, coefficient: 1))
         }
-        memo.projections[Int(symbol)] = result
+        memo.setProjection(result, of: symbol)
         return result
     }
 

@@ -78,6 +78,8 @@ extension Tableau {
     /// and its constant made non-negative (kiwi's `createRow`).
     mutating func makeRow(_ constraint: Constraint) -> (Row, Tag) {
         var row = Row(constant: constraint.expression.constant)
+        // The terms and up to two slack, error or dummy symbols.
+        row.cells.reserveCapacity(constraint.expression.terms.count + 2)
         for term in constraint.expression.terms where !nearZero(term.coefficient) {
             let symbol = term.variable.index
             let slot = rowOf[Int(symbol)]
