@@ -20,10 +20,7 @@ extension TextSource {
 
     private func insertAttributes(of style: Style, into list: OpaquePointer, from start: Int, to end: Int) {
         func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
-            guard let attribute else { return }
-            attribute.pointee.start_index = UInt32(start)
-            attribute.pointee.end_index = UInt32(end)
-            pango_attr_list_insert(list, attribute)
+            Self.insert(attribute, into: list, from: start, to: end)
         }
         Self.insertFontAttributes(of: style.font, into: list, from: start, to: end)
         let color = style.color
@@ -65,18 +62,22 @@ extension TextSource {
     /// Adds the attributes that choose and shape glyphs — the font and its
     /// OpenType features — for `font` over `start..<end` to `list`.
     static func insertFontAttributes(of font: UIFont, into list: OpaquePointer, from start: Int, to end: Int) {
-        func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
-            guard let attribute else { return }
-            attribute.pointee.start_index = UInt32(start)
-            attribute.pointee.end_index = UInt32(end)
-            pango_attr_list_insert(list, attribute)
-        }
         let description = font.specification.makePangoDescription(pointSize: font.pointSize)
-        insert(pango_attr_font_desc_new(description))
+        insert(pango_attr_font_desc_new(description), into: list, from: start, to: end)
         pango_font_description_free(description)
         if let features = font.specification.features {
-            insert(pango_attr_font_features_new(features))
+            insert(pango_attr_font_features_new(features), into: list, from: start, to: end)
         }
+    }
+
+    /// Inserts `attribute` (if made) over `start..<end` into `list`.
+    private static func insert(
+        _ attribute: UnsafeMutablePointer<PangoAttribute>?, into list: OpaquePointer, from start: Int, to end: Int
+    ) {
+        guard let attribute else { return }
+        attribute.pointee.start_index = UInt32(start)
+        attribute.pointee.end_index = UInt32(end)
+        pango_attr_list_insert(list, attribute)
     }
 }
 

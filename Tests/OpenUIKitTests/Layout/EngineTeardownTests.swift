@@ -148,8 +148,8 @@ import OpenUIKitTesting
 
 @MainActor
 @Suite struct EngineDeferredRemovalTests {
-    @Test func theTurnThatTakesAScreenAwayDoesTheSolversRemovalWork() {
-        let host = TestHost()
+    /// A laid-out column of five labels pinned in the host's root view.
+    private func laidOutColumn(_ host: TestHost) -> UIStackView {
         let column = pinnedColumn(in: layoutRoot(host))
         for index in 0..<5 {
             let label = UILabel()
@@ -157,6 +157,12 @@ import OpenUIKitTesting
             column.addArrangedSubview(label)
         }
         host.turn()
+        return column
+    }
+
+    @Test func theTurnThatTakesAScreenAwayDoesTheSolversRemovalWork() {
+        let host = TestHost()
+        let column = laidOutColumn(host)
         column.removeFromSuperview()
         #expect(UIKitRuntime.current.autoLayout.solver.hasDeferredRemovals)
         host.turn()
@@ -167,13 +173,7 @@ import OpenUIKitTesting
         let host = TestHost()
         weak var weakColumn: UIStackView?
         do {
-            let column = pinnedColumn(in: layoutRoot(host))
-            for index in 0..<5 {
-                let label = UILabel()
-                label.text = "Row \(index)"
-                column.addArrangedSubview(label)
-            }
-            host.turn()
+            let column = laidOutColumn(host)
             column.removeFromSuperview()
             weakColumn = column
         }
