@@ -75,15 +75,21 @@ open class UIControl: UIView {
 
     /// Whether the control takes touches (default true). A disabled
     /// control is skipped by hit-testing; subclasses may draw it dimmed.
-    open var isEnabled = true
+    open var isEnabled = true {
+        didSet { keyValueDidChange() }
+    }
 
     /// Whether the control is selected (default false). Controls never
     /// change it themselves; subclasses may draw it differently.
-    open var isSelected = false
+    open var isSelected = false {
+        didSet { keyValueDidChange() }
+    }
 
     /// Whether the control is highlighted (default false): set while a
     /// tracked touch is inside the control.
-    open var isHighlighted = false
+    open var isHighlighted = false {
+        didSet { keyValueDidChange() }
+    }
 
     /// The control's state: `.highlighted`, `.disabled` and `.selected`
     /// from ``isHighlighted``, ``isEnabled`` and ``isSelected``.

@@ -62,6 +62,7 @@ open class UILabel: UIView {
             textStorage = newValue
             attributedTextStorage = nil
             textLayoutDidChange()
+            keyValueDidChange()
         }
     }
 
@@ -78,6 +79,7 @@ open class UILabel: UIView {
             textStorage = nil
             if let filled { adoptStyle(ofFirstCharacterOf: filled) }
             textLayoutDidChange()
+            keyValueDidChange()
         }
     }
 

@@ -5,13 +5,17 @@ import Foundation
 ///
 /// Difference from Foundation's key-value observing, forced by Linux (no
 /// Objective-C runtime to intercept setters): a view's observations are
-/// checked when its bounds, centre or transform is set — so `frame`,
-/// `bounds`, `center`, `transform` and a scroll view's `contentOffset`
-/// (and anything computed from them) report each change at once, with one
-/// report for a `frame` set — and the handler runs when the observed value
-/// differs from the last one reported (for `Equatable` values; others on
-/// every such set). Other properties report only `.initial`. `.prior` is
-/// not delivered.
+/// checked when one of the setters OpenUIKit watches runs — its bounds,
+/// centre and transform (so `frame`, `bounds`, `center`, `transform` and a
+/// scroll view's `contentOffset`, with one report for a `frame` set),
+/// `alpha`, `isHidden`, `backgroundColor`, `tintColor`,
+/// `isUserInteractionEnabled`, a scroll view's `contentSize` and
+/// `contentInset`, a label's `text` and `attributedText`, a control's
+/// `isEnabled`, `isSelected` and `isHighlighted`, an image view's `image`
+/// (and anything computed from them) — and the handler runs when the
+/// observed value differs from the last one reported (for `Equatable`
+/// values; others on every such set). Other properties report only
+/// `.initial`. `.prior` is not delivered.
 @preconcurrency @MainActor
 public final class NSKeyValueObservation {
     /// Reads the value, compares it with the last one and calls the handler.

@@ -74,6 +74,7 @@ open class UIImageView: UIView {
             imageStorage = newValue
             updateContents()
             if newValue?.size != oldSize { invalidateIntrinsicContentSize() }
+            keyValueDidChange()
         }
     }
 

@@ -51,11 +51,16 @@ open class UIScrollView: UIView {
     open weak var delegate: (any UIScrollViewDelegate)?
 
     /// The size of the scrollable content.
-    open var contentSize: CGSize = .zero
+    open var contentSize: CGSize = .zero {
+        didSet { keyValueDidChange() }
+    }
 
     /// Extra space around the content, added to the safe-area adjustment.
     open var contentInset: UIEdgeInsets = .zero {
-        didSet { if contentInset != oldValue { adjustedContentInsetDidChange() } }
+        didSet {
+            if contentInset != oldValue { adjustedContentInsetDidChange() }
+            keyValueDidChange()
+        }
     }
 
     /// Whether the content can be scrolled by dragging (default true).

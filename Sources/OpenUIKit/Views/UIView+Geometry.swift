@@ -17,7 +17,7 @@ extension UIView {
     func setBounds(_ newValue: CGRect) {
         let oldSize = backingLayer.bounds.size
         backingLayer.bounds = newValue
-        UIKitRuntime.current.keyValueObservations.objectDidChange(self)
+        keyValueDidChange()
         guard newValue.size != oldSize else { return }
         if let node = stored.layoutNode {
             node.engine.viewGeometryDidChange(self, node: node)

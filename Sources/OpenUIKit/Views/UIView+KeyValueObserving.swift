@@ -7,6 +7,14 @@ public protocol _KeyValueCodingAndObserving {}
 
 extension UIView: _KeyValueCodingAndObserving {}
 
+extension UIView {
+    /// Checks this view's key-value observations (a setter of an observed
+    /// property calls it after the change; free when nothing observes).
+    func keyValueDidChange() {
+        UIKitRuntime.current.keyValueObservations.objectDidChange(self)
+    }
+}
+
 extension _KeyValueCodingAndObserving where Self: UIView {
     /// Observes the value at `keyPath`: `changeHandler` runs with the view
     /// and the change each time the value differs from the last one
@@ -22,7 +30,7 @@ extension _KeyValueCodingAndObserving where Self: UIView {
     }
 
     /// Observes a value that is not `Equatable`: `changeHandler` runs each
-    /// time the view's geometry is set (see ``NSKeyValueObservation``).
+    /// time a watched setter of the view runs (see ``NSKeyValueObservation``).
     @preconcurrency @MainActor
     public func observe<Value>(
         _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],

@@ -5,6 +5,7 @@ extension UIView {
         let old = tintColor
         tintColorStorage = color
         if tintColor != old { notifyTintColorChange() }
+        keyValueDidChange()
     }
 
     /// Tells this view and every descendant that inherits its tint.

@@ -134,7 +134,7 @@ open class UIView: UIResponder, CALayerDelegate {
         set {
             backingLayer.position = newValue
             if let node = stored.layoutNode { node.engine.viewGeometryDidChange(self, node: node) }
-            UIKitRuntime.current.keyValueObservations.objectDidChange(self)
+            keyValueDidChange()
         }
     }
 
@@ -143,7 +143,7 @@ open class UIView: UIResponder, CALayerDelegate {
         get { CATransform3DGetAffineTransform(backingLayer.transform) }
         set {
             backingLayer.transform = CATransform3DMakeAffineTransform(newValue)
-            UIKitRuntime.current.keyValueObservations.objectDidChange(self)
+            keyValueDidChange()
         }
     }
 
@@ -152,7 +152,7 @@ open class UIView: UIResponder, CALayerDelegate {
         get { backingLayer.transform }
         set {
             backingLayer.transform = newValue
-            UIKitRuntime.current.keyValueObservations.objectDidChange(self)
+            keyValueDidChange()
         }
     }
 
@@ -161,7 +161,10 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Opacity from 0 to 1.
     open var alpha: CGFloat {
         get { CGFloat(backingLayer.opacity) }
-        set { backingLayer.opacity = Float(newValue) }
+        set {
+            backingLayer.opacity = Float(newValue)
+            keyValueDidChange()
+        }
     }
 
     /// Whether the view (and its subviews) are hidden.
@@ -171,6 +174,7 @@ open class UIView: UIResponder, CALayerDelegate {
             guard newValue != backingLayer.isHidden else { return }
             backingLayer.isHidden = newValue
             (superview as? UIStackView)?.arrangedSubviewDidChange(self, visibility: true)
+            keyValueDidChange()
         }
     }
 
@@ -180,6 +184,7 @@ open class UIView: UIResponder, CALayerDelegate {
         set {
             stored.backgroundColorStorage = newValue
             backingLayer.backgroundColor = newValue?.cgColor
+            keyValueDidChange()
         }
     }
 
@@ -227,7 +232,9 @@ open class UIView: UIResponder, CALayerDelegate {
     open func decodeRestorableState(with coder: NSCoder) {}
 
     /// Whether the view receives touches (default true).
-    open var isUserInteractionEnabled = true
+    open var isUserInteractionEnabled = true {
+        didSet { keyValueDidChange() }
+    }
 
     /// Whether the view receives more than one touch (default false).
     open var isMultipleTouchEnabled = false
