@@ -47,7 +47,7 @@ extension Tableau {
     /// Adds `weight × symbol` to the level at `levelIndex`.
     mutating func addToObjective(_ symbol: Int32, _ weight: Double, levelIndex index: Int) {
         let sum = levels[index].coefficients[Int(symbol)] + weight
-        levels[index].setCoefficient(nearZero(sum) ? 0 : sum, of: symbol)
+        levels[index].coefficients[Int(symbol)] = nearZero(sum) ? 0 : sum
         refreshCandidate(symbol)
     }
 
@@ -56,7 +56,7 @@ extension Tableau {
         levels[index].constant += row.constant * factor
         for cell in row.cells {
             let sum = levels[index].coefficients[Int(cell.symbol)] + cell.coefficient * factor
-            levels[index].setCoefficient(nearZero(sum) ? 0 : sum, of: cell.symbol)
+            levels[index].coefficients[Int(cell.symbol)] = nearZero(sum) ? 0 : sum
             refreshCandidate(cell.symbol)
         }
     }
@@ -72,7 +72,7 @@ extension Tableau {
             levels[index].constant += source.constant * coefficient
             for cell in source.cells {
                 let sum = levels[index].coefficients[Int(cell.symbol)] + cell.coefficient * coefficient
-                levels[index].setCoefficient(nearZero(sum) ? 0 : sum, of: cell.symbol)
+                levels[index].coefficients[Int(cell.symbol)] = nearZero(sum) ? 0 : sum
             }
         }
         guard changed else { return }
@@ -93,8 +93,8 @@ extension Tableau {
         levels[index].uses -= 1
         guard levels[index].uses == 0 else { return }
         let removed = levels.remove(at: index)
-        for symbol in removed.possiblyNonZero where removed.coefficients[Int(symbol)] != 0 {
-            refreshCandidate(symbol)
+        for symbol in removed.coefficients.indices where removed.coefficients[symbol] != 0 {
+            refreshCandidate(Int32(symbol))
         }
     }
 
