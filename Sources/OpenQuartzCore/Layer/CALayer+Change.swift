@@ -85,6 +85,14 @@ extension CALayer {
         return action is NSNull
     }
 
+    /// A custom animatable value in `state` (the model's when nil), else
+    /// its default; nil when it is not an animatable value.
+    func customValue(_ key: String, in state: LayerState? = nil) -> AnimatableValue? {
+        let value = (state ?? stored.modelState).custom[key] ?? customDefault(key)
+        if case .discrete = value { return nil }
+        return value
+    }
+
     /// The default value of a custom key, as an animatable value.
     func customDefault(_ key: String) -> AnimatableValue {
         if let styled = style?[key] { return AnimatableValue(styled) }

@@ -5,9 +5,7 @@ extension CAShapeLayer {
     /// what is set, else the class's default; nil for a colour set to nil.
     func shapeValue(_ key: String, in state: LayerState? = nil) -> AnimatableValue? {
         if state == nil, nilledKeys.contains(key) { return nil }
-        let value = (state ?? stored.modelState).custom[key] ?? customDefault(key)
-        if case .discrete = value { return nil }
-        return value
+        return customValue(key, in: state)
     }
 
     /// A number property's model value.

@@ -90,14 +90,14 @@ open class CATextLayer: CALayer {
 
     /// The point size of plain text (36 by default). Animatable.
     open var fontSize: CGFloat {
-        get { CGFloat(textValue(Key.fontSize)?.number ?? 36) }
+        get { CGFloat(customValue(Key.fontSize)?.number ?? 36) }
         set { setKeyedValue(AnimatableValue.number(Double(newValue)), forKeyPath: Key.fontSize) }
     }
 
     /// The colour of plain text (opaque white by default; nil draws none).
     /// Animatable.
     open var foregroundColor: CGColor? {
-        get { clearedColor ? nil : textValue(Key.foregroundColor)?.rgbaValue?.cgColor }
+        get { clearedColor ? nil : customValue(Key.foregroundColor)?.rgbaValue?.cgColor }
         set {
             let color = newValue.map(RGBAColor.init) ?? RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
             setKeyedValue(AnimatableValue.color(color), forKeyPath: Key.foregroundColor)

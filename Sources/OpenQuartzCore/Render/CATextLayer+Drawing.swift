@@ -34,20 +34,13 @@ extension CATextLayer {
     /// Whether the missing renderer was reported.
     private static var reportedMissingRenderer = false
 
-    /// A text property in `state` (the model's when nil), else its default.
-    func textValue(_ key: String, in state: LayerState? = nil) -> AnimatableValue? {
-        let value = (state ?? stored.modelState).custom[key] ?? customDefault(key)
-        if case .discrete = value { return nil }
-        return value
-    }
-
     /// What the layer draws in `state`, or nil when it has no string.
     func textContent(in state: LayerState) -> CATextLayerContent? {
         guard let string = state.discreteValue(Key.string, as: Any.self) else { return nil }
-        let color = textValue(Key.foregroundColor, in: state)?.rgbaValue?.cgColor ?? CGColor(red: 0, green: 0, blue: 0, alpha: 0)
+        let color = customValue(Key.foregroundColor, in: state)?.rgbaValue?.cgColor ?? CGColor(red: 0, green: 0, blue: 0, alpha: 0)
         return CATextLayerContent(
             string: string, font: state.discreteValue(Key.font, as: AnyObject.self),
-            fontSize: CGFloat(textValue(Key.fontSize, in: state)?.number ?? 36), foregroundColor: color,
+            fontSize: CGFloat(customValue(Key.fontSize, in: state)?.number ?? 36), foregroundColor: color,
             isWrapped: state.discreteValue(Key.wrapped, as: Bool.self) ?? false,
             truncationMode: state.discreteValue(Key.truncationMode, as: String.self).map(CATextLayerTruncationMode.init) ?? .none,
             alignmentMode: state.discreteValue(Key.alignmentMode, as: String.self).map(CATextLayerAlignmentMode.init) ?? .natural,
