@@ -93,6 +93,24 @@ extension CALayer {
         return value
     }
 
+    /// A custom colour of the model: nil if it was set to nil.
+    func customColor(_ key: String) -> CGColor? {
+        if stored.nilledColorKeys.contains(key) { return nil }
+        return customValue(key)?.rgbaValue?.cgColor
+    }
+
+    /// Sets a custom colour; nil is kept as clear colour (see
+    /// ``customColor(_:)``).
+    func setCustomColor(_ color: CGColor?, forKey key: String) {
+        let value = color.map(RGBAColor.init) ?? RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
+        setKeyedValue(AnimatableValue.color(value), forKeyPath: key)
+        if color == nil {
+            stored.nilledColorKeys.insert(key)
+        } else {
+            stored.nilledColorKeys.remove(key)
+        }
+    }
+
     /// The default value of a custom key, as an animatable value.
     func customDefault(_ key: String) -> AnimatableValue {
         if let styled = style?[key] { return AnimatableValue(styled) }

@@ -50,6 +50,9 @@ extension CALayer {
         var previousValues: [String: AnimatableValue] = [:]
         /// Custom keys whose values cannot be animated (strings, objects).
         var customStore: [String: Any] = [:]
+        /// Custom colour keys set to nil: kept as clear colour (so they
+        /// draw nothing and animate from and to clear), read back as nil.
+        var nilledColorKeys: Set<String> = []
         var layoutFlags = LayoutFlags()
         var needsDisplayFlag = false
         var backingStoreDirtyRect: CGRect?

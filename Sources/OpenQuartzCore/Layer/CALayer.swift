@@ -127,6 +127,7 @@ open class CALayer: NSObject, CAMediaTiming {
     private func copyProperties(of other: CALayer) {
         timing = other.timing
         stored.attributesBox = other.stored.attributesBox
+        stored.nilledColorKeys = other.stored.nilledColorKeys
     }
 
     /// Decodes a layer archived with ``encode(with:)``.

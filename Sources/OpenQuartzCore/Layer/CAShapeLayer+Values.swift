@@ -2,20 +2,15 @@ import Foundation
 
 extension CAShapeLayer {
     /// The value of a shape property in `state` (the model's by default):
-    /// what is set, else the class's default; nil for a colour set to nil.
+    /// what is set, else the class's default (a colour set to nil is clear
+    /// here; ``CALayer/customColor(_:)`` reads it back as nil).
     func shapeValue(_ key: String, in state: LayerState? = nil) -> AnimatableValue? {
-        if state == nil, nilledKeys.contains(key) { return nil }
-        return customValue(key, in: state)
+        customValue(key, in: state)
     }
 
     /// A number property's model value.
     func shapeNumber(_ key: String) -> CGFloat {
         CGFloat(shapeValue(key)?.number ?? 0)
-    }
-
-    /// A colour property's model value.
-    func shapeColor(_ key: String) -> CGColor? {
-        shapeValue(key)?.rgbaValue?.cgColor
     }
 
     /// A name property's model value (rule, cap, join).
@@ -27,18 +22,6 @@ extension CAShapeLayer {
     /// `setValue(_:forKey:)` does (nil: the property's "none").
     func setShapeValue(_ value: AnimatableValue?, _ key: String) {
         setKeyedValue(value, forKeyPath: key)
-        nilledKeys.remove(key)
-    }
-
-    /// Sets a colour property; nil is kept as clear for drawing and
-    /// animation and read back as nil.
-    func setShapeColor(_ color: CGColor?, _ key: String) {
-        guard let color else {
-            setKeyedValue(AnimatableValue.color(RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)), forKeyPath: key)
-            nilledKeys.insert(key)
-            return
-        }
-        setShapeValue(.color(RGBAColor(color)), key)
     }
 
     /// Sets a name property (not animatable): kept in the model, so a

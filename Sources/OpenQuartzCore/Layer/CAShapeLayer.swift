@@ -51,7 +51,6 @@ open class CAShapeLayer: CALayer {
     /// shape's properties are copied with the model.
     public required init(layer: Any) {
         super.init(layer: layer)
-        if let other = layer as? CAShapeLayer { nilledKeys = other.nilledKeys }
     }
 
     /// Decodes a shape layer archived with ``CALayer/encode(with:)``.
@@ -93,8 +92,8 @@ open class CAShapeLayer: CALayer {
     /// The colour the path is filled with (nil: not filled); opaque black
     /// by default. Animatable.
     open var fillColor: CGColor? {
-        get { shapeColor(Key.fillColor) }
-        set { setShapeColor(newValue, Key.fillColor) }
+        get { customColor(Key.fillColor) }
+        set { setCustomColor(newValue, forKey: Key.fillColor) }
     }
 
     /// The rule that decides the inside of the path; ``CAShapeLayerFillRule/nonZero``
@@ -107,8 +106,8 @@ open class CAShapeLayer: CALayer {
     /// The colour the path is stroked with (nil, the default: not
     /// stroked). Animatable.
     open var strokeColor: CGColor? {
-        get { shapeColor(Key.strokeColor) }
-        set { setShapeColor(newValue, Key.strokeColor) }
+        get { customColor(Key.strokeColor) }
+        set { setCustomColor(newValue, forKey: Key.strokeColor) }
     }
 
     /// Where the stroke starts along the path, 0…1 of its length (0 by
@@ -166,9 +165,6 @@ open class CAShapeLayer: CALayer {
         set { setShapeValue(newValue.map { .vector($0.map(\.doubleValue)) }, Key.lineDashPattern) }
     }
 
-    /// The colour keys set to nil (kept as clear for drawing and
-    /// animation).
-    var nilledKeys: Set<String> = []
 
     // MARK: Drawing
 

@@ -44,7 +44,6 @@ open class CATextLayer: CALayer {
     /// Creates a copy of `layer` (see ``CALayer/init(layer:)``).
     public required init(layer: Any) {
         super.init(layer: layer)
-        if let other = layer as? CATextLayer { clearedColor = other.clearedColor }
     }
 
     /// Decodes a text layer archived with ``CALayer/encode(with:)``.
@@ -97,12 +96,8 @@ open class CATextLayer: CALayer {
     /// The colour of plain text (opaque white by default; nil draws none).
     /// Animatable.
     open var foregroundColor: CGColor? {
-        get { clearedColor ? nil : customValue(Key.foregroundColor)?.rgbaValue?.cgColor }
-        set {
-            let color = newValue.map(RGBAColor.init) ?? RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
-            setKeyedValue(AnimatableValue.color(color), forKeyPath: Key.foregroundColor)
-            clearedColor = newValue == nil
-        }
+        get { customColor(Key.foregroundColor) }
+        set { setCustomColor(newValue, forKey: Key.foregroundColor) }
     }
 
     /// Whether lines wrap at the bounds' width (false: one line per
@@ -133,10 +128,6 @@ open class CATextLayer: CALayer {
         get { stored.modelState.discreteValue(Key.allowsFontSubpixelQuantization, as: Bool.self) ?? false }
         set { setDiscreteValue(newValue, forKey: Key.allowsFontSubpixelQuantization) }
     }
-
-    /// Whether ``foregroundColor`` was set to nil (it is kept as clear
-    /// colour so that it can animate).
-    var clearedColor = false
 
     // MARK: Drawing
 

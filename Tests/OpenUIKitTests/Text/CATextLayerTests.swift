@@ -89,6 +89,15 @@ extension TextTests {
             #expect(!contains(image) { $0.green > 200 })
         }
 
+        @Test func aForegroundColourSetToNilReadsBackNilAndDrawsNoText() {
+            let layer = textLayer("HHHH")
+            layer.foregroundColor = nil
+            #expect(layer.foregroundColor == nil)
+            #expect(inkBounds(show(layer).renderScreen()) == nil)
+            layer.foregroundColor = UIColor.red.cgColor
+            #expect(layer.foregroundColor != nil)
+        }
+
         @Test func anAttributedStringKeepsItsOwnColour() {
             let string = NSAttributedString(string: "HHHH", attributes: [.foregroundColor: UIColor.green])
             let image = show(textLayer(string)).renderScreen()
