@@ -1,1 +1,3 @@
 #include <pango/pangocairo.h>
+#include <hb-ot.h>
+#include <hb-aat.h>

@@ -1,6 +1,6 @@
 import Benchmark
 import BenchmarkSupport
-import OpenUIKit
+@_spi(Testing) import OpenUIKit
 
 // MARK: 10. Auto Layout (targets: first layout of 1,000 views ≤ 5 ms, relayout after one constant ≤ 50 µs,
 // memory flat over 100,000 activate/deactivate cycles; BENCHMARKS.md, "Auto Layout")
@@ -25,14 +25,16 @@ func registerAutoLayoutBenchmarks() {
 // MARK: First layout
 
 /// One sample: a new screen, then its first layout (`includingBuild`:
-/// the construction too), then the checks; the screen is taken out of the
+/// the construction too; `wordsAnew`: with no word shaped before, see
+/// `ShapingCache`), then the checks; the screen is taken out of the
 /// window and released before the turn that commits its removal (see
 /// `ConstrainedScreen.detach()`). Every one of its 1,000 views must then
 /// be gone (else the solver would grow sample by sample), and nothing
 /// printed.
 @MainActor
-private func firstLayoutSample(_ benchmark: Benchmark, includingBuild: Bool) -> String? {
+private func firstLayoutSample(_ benchmark: Benchmark, includingBuild: Bool, wordsAnew: Bool = false) -> String? {
     firstLayoutSamples += 1
+    if wordsAnew { TextDiagnostics.forgetShapedWordsOnCurrentThread() }
     var problem: String?
     var views: [Weak] = []
     do {
@@ -84,6 +86,13 @@ private func registerFirstLayoutBenchmarks() {
         if let error { benchmark.error(error) }
     }
     Benchmark(
+        "autolayout first layout of a 1000-view constrained screen, every word shaped anew",
+        configuration: configuration("none (context: the first screen of text an app shows)")
+    ) { benchmark in
+        let error: String? = onMainActor(benchmark) { firstLayoutSample($0, includingBuild: false, wordsAnew: true) }
+        if let error { benchmark.error(error) }
+    }
+    Benchmark(
         "autolayout build and first layout of a 1000-view constrained screen",
         configuration: configuration("none (context: construction and activation included)")
     ) { benchmark in
@@ -96,10 +105,12 @@ private func registerFirstLayoutBenchmarks() {
 
 /// One sample: a new screen (not laid out), then — measured — the
 /// intrinsic size of each of its 300 labels, which is the text
-/// measurement the first layout does; the screen is then torn down.
+/// measurement the first layout does (`wordsAnew`: with no word shaped
+/// before); the screen is then torn down.
 @MainActor
-private func textMeasurementSample(_ benchmark: Benchmark) -> String? {
+private func textMeasurementSample(_ benchmark: Benchmark, wordsAnew: Bool) -> String? {
     let screen = ConstrainedScreen()
+    if wordsAnew { TextDiagnostics.forgetShapedWordsOnCurrentThread() }
     let labels = screen.cells.flatMap { [$0.title, $0.subtitle, $0.time] }
     var width: CGFloat = 0
     benchmark.startMeasurement()
@@ -111,16 +122,18 @@ private func textMeasurementSample(_ benchmark: Benchmark) -> String? {
 }
 
 private func registerTextMeasurementBenchmark() {
-    Benchmark(
-        "autolayout text measurement of the 300 labels of a 1000-view screen",
-        configuration: Benchmark.Configuration(
-            metrics: frameMetrics,
-            tags: ["target": "none (context: the part of the first layout that measures text)"],
-            timeUnits: .microseconds, warmupIterations: 1, scalingFactor: .one, maxDuration: .seconds(10),
-            maxIterations: 200)
-    ) { benchmark in
-        let error: String? = onMainActor(benchmark) { textMeasurementSample($0) }
-        if let error { benchmark.error(error) }
+    for wordsAnew in [false, true] {
+        Benchmark(
+            "autolayout text measurement of the 300 labels of a 1000-view screen" + (wordsAnew ? ", every word shaped anew" : ""),
+            configuration: Benchmark.Configuration(
+                metrics: frameMetrics,
+                tags: ["target": "none (context: the part of the first layout that measures text)"],
+                timeUnits: .microseconds, warmupIterations: 1, scalingFactor: .one, maxDuration: .seconds(10),
+                maxIterations: 200)
+        ) { benchmark in
+            let error: String? = onMainActor(benchmark) { textMeasurementSample($0, wordsAnew: wordsAnew) }
+            if let error { benchmark.error(error) }
+        }
     }
 }
 

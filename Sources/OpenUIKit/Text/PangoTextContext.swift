@@ -46,6 +46,9 @@ final class PangoTextContext {
     /// Layouts made by ``makeLayout()`` and not yet released.
     private(set) var liveLayoutCount = 0
 
+    /// What this thread has itemized and shaped, by font (see ``ShapingCache``).
+    let shaping = ShapingCache()
+
     /// A new, empty layout on this context; give it back with
     /// ``release(_:)`` on the same thread.
     func makeLayout() -> OpaquePointer {
@@ -68,6 +71,13 @@ public enum TextDiagnostics {
     /// yet freed: 0 between calls, whatever was drawn or measured.
     @_spi(Testing) public static var liveLayoutsOnCurrentThread: Int {
         PangoTextContext.current.liveLayoutCount
+    }
+
+    /// Empties the calling thread's cache of shaped words and itemized
+    /// text (``ShapingCache``): the next measurements itemize and shape
+    /// every word again, as the first text an app measures does.
+    @_spi(Testing) public static func forgetShapedWordsOnCurrentThread() {
+        PangoTextContext.current.shaping.removeAll()
     }
 }
 

@@ -48,38 +48,92 @@ extension TextLayout {
     /// `font` as one line: each item Pango itemizes it into, shaped, its
     /// glyph string's logical extents joined as a layout line joins its
     /// runs' (from an empty rectangle at the origin). Nil if Pango made no
-    /// item.
+    /// item. Printable ASCII reuses the item Pango made for earlier text of
+    /// its kind in the same font (``ShapingCache/asciiItem(for:latin:)``).
     private static func shapedExtents(of text: [UInt8], font: UIFont) -> (width: Int32, ascent: Int32, descent: Int32)? {
-        let context = PangoTextContext.current.context
-        let attributes = pango_attr_list_new()!
-        defer { pango_attr_list_unref(attributes) }
-        TextSource.insertFontAttributes(of: font, into: attributes, from: 0, to: text.count)
+        let textContext = PangoTextContext.current
+        let cache = textContext.shaping
+        let latin = text.printableAsciiKind
         return text.withUnsafeBufferPointer { buffer -> (Int32, Int32, Int32)? in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { bytes in
                 let length = Int32(buffer.count)
-                guard let items = pango_itemize(context, bytes, 0, length, attributes, nil) else { return nil }
-                defer { g_list_free_full(items) { pango_item_free($0?.assumingMemoryBound(to: PangoItem.self)) } }
                 let glyphs = pango_glyph_string_new()!
                 defer { pango_glyph_string_free(glyphs) }
+                if let latin, let known = cache.asciiItem(for: font, latin: latin) {
+                    var item = known.pointee
+                    item.offset = 0
+                    item.length = length
+                    item.num_chars = length
+                    let extents = itemExtents(&item, bytes, length, glyphs, cache)
+                    return (extents.width, -Swift.min(0, extents.top), Swift.max(0, extents.bottom))
+                }
+                let attributes = pango_attr_list_new()!
+                defer { pango_attr_list_unref(attributes) }
+                TextSource.insertFontAttributes(of: font, into: attributes, from: 0, to: text.count)
+                guard let items = pango_itemize(textContext.context, bytes, 0, length, attributes, nil) else { return nil }
+                defer { g_list_free_full(items) { pango_item_free($0?.assumingMemoryBound(to: PangoItem.self)) } }
+                if let latin, items.pointee.next == nil {
+                    cache.remember(items.pointee.data.assumingMemoryBound(to: PangoItem.self), for: font, latin: latin)
+                }
                 var width: Int32 = 0, top: Int32 = 0, bottom: Int32 = 0
                 var node: UnsafeMutablePointer<GList>? = items
                 while let current = node {
                     let item = current.pointee.data.assumingMemoryBound(to: PangoItem.self)
-                    pango_shape_item(item, bytes, length, nil, glyphs, PANGO_SHAPE_NONE)
-                    var logical = PangoRectangle()
-                    pango_glyph_string_extents(glyphs, item.pointee.analysis.font, nil, &logical)
-                    width += logical.width
-                    top = Swift.min(top, logical.y)
-                    bottom = Swift.max(bottom, logical.y + logical.height)
+                    let extents = itemExtents(item, bytes, length, glyphs, cache)
+                    width += extents.width
+                    top = Swift.min(top, extents.top)
+                    bottom = Swift.max(bottom, extents.bottom)
                     node = current.pointee.next
                 }
                 return (width, -top, bottom)
             }
         }
     }
+
+    /// One item's logical extents: added up from its words' and spaces'
+    /// (``ShapingCache``) when the item is printable ASCII in a font whose
+    /// words shape apart, else from the item shaped whole.
+    private static func itemExtents(
+        _ item: UnsafeMutablePointer<PangoItem>, _ text: UnsafePointer<CChar>, _ length: Int32,
+        _ glyphs: UnsafeMutablePointer<PangoGlyphString>, _ cache: ShapingCache
+    ) -> ShapingCache.Extents {
+        let start = Int(item.pointee.offset), end = start + Int(item.pointee.length)
+        let bytes = UnsafeBufferPointer(start: text + start, count: end - start)
+        if bytes.allSatisfy({ (0x20...0x7E).contains($0) }), let font = item.pointee.analysis.font,
+            cache.isWordSafe(font)
+        {
+            var total = ShapingCache.Extents(width: 0, top: 0, bottom: 0)
+            var wordStart = 0
+            for index in 1...bytes.count where index == bytes.count || (bytes[index] == 0x20) != (bytes[index - 1] == 0x20) {
+                let word = cache.extents(of: UnsafeBufferPointer(rebasing: bytes[wordStart..<index]), item: item, glyphs: glyphs)
+                total.width += word.width
+                total.top = Swift.min(total.top, word.top)
+                total.bottom = Swift.max(total.bottom, word.bottom)
+                wordStart = index
+            }
+            return total
+        }
+        pango_shape_item(item, text, length, nil, glyphs, PANGO_SHAPE_NONE)
+        var logical = PangoRectangle()
+        pango_glyph_string_extents(glyphs, item.pointee.analysis.font, nil, &logical)
+        return ShapingCache.Extents(width: logical.width, top: logical.y, bottom: logical.y + logical.height)
+    }
 }
 
 extension [UInt8] {
+    /// For non-empty printable ASCII (U+0020–007E): whether it holds a
+    /// letter, which makes Pango itemize it as Latin script rather than
+    /// Common. Nil for other text.
+    fileprivate var printableAsciiKind: Bool? {
+        guard !isEmpty else { return nil }
+        var latin = false
+        for byte in self {
+            guard (0x20...0x7E).contains(byte) else { return nil }
+            if (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) { latin = true }
+        }
+        return latin
+    }
+
     /// Whether this UTF-8 text holds a tab or a character Pango breaks a
     /// line at (U+000A–000D, U+0085, U+2028, U+2029).
     fileprivate var containsLineBreakOrTab: Bool {
