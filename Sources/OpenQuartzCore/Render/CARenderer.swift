@@ -44,6 +44,9 @@ public final class CARenderer: NSObject {
     /// How many layers' backing stores the last frame copied back instead
     /// of drawing them.
     var backingStoresCopied: Int { snapshots.copiedThisFrame }
+    /// How many of them the last frame darkened on the way, in the same
+    /// pass as a faded black layer's fill over them (``PendingSnapshotCopy``).
+    var backingStoresDarkened: Int { snapshots.darkenedThisFrame }
     /// The release count (``releaseBackingStores()``) this renderer last
     /// acted on.
     private var releasesSeen = CoreAnimationState.current.storage.backingStoreReleases

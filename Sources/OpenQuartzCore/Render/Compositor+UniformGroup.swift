@@ -26,7 +26,16 @@ extension Compositor {
         cairo_save(cr)
         cairo_identity_matrix(cr)
         cairo_new_path(cr)
-        let visible = pass.coveredLater.isEmpty ? [pixels] : pixels.subtracting(pass.coveredLater)
+        var visible = pass.coveredLater.isEmpty ? [pixels] : pixels.subtracting(pass.coveredLater)
+        if let pending = pass.pendingCopy, pending.isPending {
+            // Black over a snapshot copied back just before: one pass.
+            if red == 0, green == 0, blue == 0, let clip = pass.clip {
+                visible = pending.fuse(darkening: visible, keep: 255 - alpha, within: clip)
+                if visible.isEmpty { return true }
+            } else {
+                pending.flush()
+            }
+        }
         for piece in visible {
             cairo_rectangle(cr, Double(piece.minX), Double(piece.minY), Double(piece.maxX - piece.minX), Double(piece.maxY - piece.minY))
         }

@@ -40,6 +40,10 @@ enum Compositor {
         /// show); set for a layer that can use it (a one-colour faded
         /// layer, see `fillUniformGroup`).
         var coveredLater: [PixelRect] = []
+        /// A snapshot copied back just before, waiting for what this pass
+        /// draws first (see ``PendingSnapshotCopy``); whatever draws flushes
+        /// it first unless it can take it.
+        var pendingCopy: PendingSnapshotCopy? = nil
 
         /// The pass with the clip narrowed to `rect` (in the current user
         /// space), or unknown when `rect` is not pixel-aligned there.
@@ -116,6 +120,7 @@ enum Compositor {
             drawContents(of: layer, state: state, localTime: localTime, pass: pass, alpha: alpha)
             cairo_restore(cr)
         } else {
+            pass.pendingCopy?.flush()
             drawProjected(layer, state: state, localTime: localTime, toDevice: device, pass: pass, alpha: alpha)
         }
     }
@@ -143,7 +148,10 @@ enum Compositor {
         let mask = layer.stored.maskStorage
         let grouped = (opacity < 1 && state.allowsGroupOpacity) || mask != nil || state.transition != nil
         var inner = pass
-        if state.shadowOpacity > 0, let color = state.shadowColor, color.alpha > 0 {
+        let shadowed = state.shadowOpacity > 0 && (state.shadowColor?.alpha ?? 0) > 0
+        // Only a one-colour fill drawn first can take a waiting copy.
+        if shadowed || !grouped || mask != nil || state.transition != nil { pass.pendingCopy?.flush() }
+        if shadowed, let color = state.shadowColor, color.alpha > 0 {
             let covered = grouped ? [] : opaqueBackgroundPixels(of: state, alpha: opacity, pass: pass)
             drawShadow(of: layer, state: state, localTime: localTime, pass: pass, alpha: opacity, covered: covered)
         }
@@ -155,6 +163,7 @@ enum Compositor {
         if mask == nil, state.transition == nil, fillUniformGroup(of: layer, state: state, opacity: opacity, pass: pass) {
             return
         }
+        pass.pendingCopy?.flush()
         // Clip first: Cairo sizes a group to the clip, and an unclipped
         // group would be as large as the whole surface.
         cairo_save(cr)
@@ -216,9 +225,10 @@ enum Compositor {
         let rounded = shape.radius > 0 && !shape.corners.isEmpty
         let order = layer.stored.sublayerStorage.isEmpty ? [] : sublayersInDrawingOrder(of: layer, localTime: localTime, pass: pass)
         var restored = 0, capturing = 0
+        var pending: PendingSnapshotCopy?
         let replicates = layer is CAReplicatorLayer && CAReplicatorLayer.replicates(state)
         if let snapshots = pass.snapshots, alpha >= 1, order.count >= 2, !replicates {
-            restored = snapshots.restore(layer, state: state, localTime: localTime, order: order, pass: pass)
+            restored = snapshots.restore(layer, state: state, localTime: localTime, order: order, pass: pass, pending: &pending)
             if restored == 0 { capturing = snapshots.prefixToCapture(layer, state: state, order: order, pass: pass) }
         }
         // A snapshot needs the whole background under what it keeps.
@@ -245,6 +255,9 @@ enum Compositor {
             cairo_clip(cr)
             inner = rounded ? Pass(cr: cr, source: pass.source, cache: pass.cache) : pass.clipped(to: shape.rect)
         }
+        // The next sublayer drawn may take the waiting copy; then it is done.
+        inner.pendingCopy = pending
+        if pending != nil, state.contents != nil || layer.drawsOwnContent { pending?.flush() }
         if contentsClip == nil { drawImageContents(state: state, cr: cr, alpha: alpha) }
         if layer.drawsOwnContent { layer.drawOwnContent(state: state, in: cr, alpha: alpha) }
         if replicates { drawReplicas(order, state: state, localTime: localTime, pass: inner, alpha: alpha) }
@@ -260,7 +273,9 @@ enum Compositor {
             } else {
                 draw(sublayer, parentTime: localTime, parentState: state, pass: inner, alpha: alpha)
             }
+            pending?.flush()
         }
+        pending?.flush()
         if capturing == order.count, capturing > 0, let snapshots = pass.snapshots {
             snapshots.capture(layer, state: state, count: capturing, order: order, pass: pass)
         }

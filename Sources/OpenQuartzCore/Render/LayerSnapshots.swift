@@ -115,6 +115,10 @@ final class LayerSnapshots {
     private(set) var restoredThisFrame = false
     /// How many snapshots the frame being drawn copied back.
     private(set) var copiedThisFrame = 0
+    /// The copies the frame being drawn deferred.
+    private var deferredThisFrame: [PendingSnapshotCopy] = []
+    /// How many of them were darkened by a fill on the way.
+    var darkenedThisFrame: Int { deferredThisFrame.filter(\.wasFused).count }
 
     init(damage: FrameDamage) {
         self.damage = damage
@@ -132,6 +136,7 @@ final class LayerSnapshots {
     func startFrame() {
         restoredThisFrame = false
         copiedThisFrame = 0
+        deferredThisFrame.removeAll()
     }
 
     /// Forgets every snapshot.
@@ -150,7 +155,14 @@ final class LayerSnapshots {
     /// be unchanged, and the pixels this pass needs must be among those
     /// the snapshot's frame drew. Pixels that the sublayers drawn after
     /// those paint opaquely are not copied.
-    func restore(_ layer: CALayer, state: LayerState, localTime: Double, order: [CALayer], pass: Compositor.Pass) -> Int {
+    ///
+    /// With the pass's clip known, the copy waits in `pending` for what is
+    /// drawn next (``PendingSnapshotCopy``): the caller hands it to the
+    /// next sublayer it draws and flushes it after.
+    func restore(
+        _ layer: CALayer, state: LayerState, localTime: Double, order: [CALayer], pass: Compositor.Pass,
+        pending: inout PendingSnapshotCopy?
+    ) -> Int {
         let identifier = ObjectIdentifier(layer)
         guard let snapshot = snapshots[identifier], snapshot.layer === layer,
               let (rect, matrix) = placement(of: layer, state: state, pass: pass),
@@ -170,18 +182,13 @@ final class LayerSnapshots {
             by: order.dropFirst(snapshot.prefix.count), state: state, localTime: localTime, pass: pass, alpha: 1)
         let visible = covered.isEmpty ? [needed] : needed.subtracting(covered)
         if !visible.isEmpty {
-            let cr = pass.cr
-            cairo_save(cr)
-            cairo_identity_matrix(cr)
-            cairo_new_path(cr)
-            for piece in visible {
-                cairo_rectangle(cr, Double(piece.minX), Double(piece.minY), Double(piece.maxX - piece.minX), Double(piece.maxY - piece.minY))
+            let copy = PendingSnapshotCopy(cr: pass.cr, surface: snapshot.surface, origin: (rect.minX, rect.minY), pieces: visible)
+            if pass.clip != nil {
+                pending = copy
+                deferredThisFrame.append(copy)
+            } else {
+                copy.flush()
             }
-            cairo_clip(cr)
-            cairo_set_source_surface(cr, snapshot.surface, Double(rect.minX), Double(rect.minY))
-            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-            cairo_paint(cr)
-            cairo_restore(cr)
         }
         snapshot.lastUsed = damage.frameNumber
         restoredThisFrame = true
