@@ -33,7 +33,7 @@ extension Compositor {
                 visible = pending.fuse(darkening: visible, keep: 255 - alpha, within: clip)
                 if visible.isEmpty { return true }
             } else {
-                pending.flush()
+                pass.flushPendingCopy()
             }
         }
         for piece in visible {

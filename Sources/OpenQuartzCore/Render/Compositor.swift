@@ -40,10 +40,16 @@ enum Compositor {
         /// show); set for a layer that can use it (a one-colour faded
         /// layer, see `fillUniformGroup`).
         var coveredLater: [PixelRect] = []
-        /// A snapshot copied back just before, waiting for what this pass
-        /// draws first (see ``PendingSnapshotCopy``); whatever draws flushes
-        /// it first unless it can take it.
-        var pendingCopy: PendingSnapshotCopy? = nil
+
+        /// A snapshot copied back just before, waiting for what is drawn
+        /// next (see ``PendingSnapshotCopy``): whatever draws flushes it
+        /// first unless it can take it.
+        @MainActor var pendingCopy: PendingSnapshotCopy? { snapshots?.pendingCopy }
+
+        /// Copies a waiting snapshot back now.
+        @MainActor func flushPendingCopy() {
+            snapshots?.flushPendingCopy()
+        }
 
         /// The pass with the clip narrowed to `rect` (in the current user
         /// space), or unknown when `rect` is not pixel-aligned there.
@@ -120,7 +126,7 @@ enum Compositor {
             drawContents(of: layer, state: state, localTime: localTime, pass: pass, alpha: alpha)
             cairo_restore(cr)
         } else {
-            pass.pendingCopy?.flush()
+            pass.flushPendingCopy()
             drawProjected(layer, state: state, localTime: localTime, toDevice: device, pass: pass, alpha: alpha)
         }
     }
@@ -150,7 +156,7 @@ enum Compositor {
         var inner = pass
         let shadowed = state.shadowOpacity > 0 && (state.shadowColor?.alpha ?? 0) > 0
         // Only a one-colour fill drawn first can take a waiting copy.
-        if shadowed || !grouped || mask != nil || state.transition != nil { pass.pendingCopy?.flush() }
+        if shadowed || !grouped || mask != nil || state.transition != nil { pass.flushPendingCopy() }
         if shadowed, let color = state.shadowColor, color.alpha > 0 {
             let covered = grouped ? [] : opaqueBackgroundPixels(of: state, alpha: opacity, pass: pass)
             drawShadow(of: layer, state: state, localTime: localTime, pass: pass, alpha: opacity, covered: covered)
@@ -163,7 +169,7 @@ enum Compositor {
         if mask == nil, state.transition == nil, fillUniformGroup(of: layer, state: state, opacity: opacity, pass: pass) {
             return
         }
-        pass.pendingCopy?.flush()
+        pass.flushPendingCopy()
         // Clip first: Cairo sizes a group to the clip, and an unclipped
         // group would be as large as the whole surface.
         cairo_save(cr)
@@ -225,10 +231,9 @@ enum Compositor {
         let rounded = shape.radius > 0 && !shape.corners.isEmpty
         let order = layer.stored.sublayerStorage.isEmpty ? [] : sublayersInDrawingOrder(of: layer, localTime: localTime, pass: pass)
         var restored = 0, capturing = 0
-        var pending: PendingSnapshotCopy?
         let replicates = layer is CAReplicatorLayer && CAReplicatorLayer.replicates(state)
         if let snapshots = pass.snapshots, alpha >= 1, order.count >= 2, !replicates {
-            restored = snapshots.restore(layer, state: state, localTime: localTime, order: order, pass: pass, pending: &pending)
+            restored = snapshots.restore(layer, state: state, localTime: localTime, order: order, pass: pass)
             if restored == 0 { capturing = snapshots.prefixToCapture(layer, state: state, order: order, pass: pass) }
         }
         // A snapshot needs the whole background under what it keeps.
@@ -255,9 +260,8 @@ enum Compositor {
             cairo_clip(cr)
             inner = rounded ? Pass(cr: cr, source: pass.source, cache: pass.cache) : pass.clipped(to: shape.rect)
         }
-        // The next sublayer drawn may take the waiting copy; then it is done.
-        inner.pendingCopy = pending
-        if pending != nil, state.contents != nil || layer.drawsOwnContent { pending?.flush() }
+        // The first sublayer drawn may take a waiting copy; then it is done.
+        if state.contents != nil || layer.drawsOwnContent { pass.flushPendingCopy() }
         if contentsClip == nil { drawImageContents(state: state, cr: cr, alpha: alpha) }
         if layer.drawsOwnContent { layer.drawOwnContent(state: state, in: cr, alpha: alpha) }
         if replicates { drawReplicas(order, state: state, localTime: localTime, pass: inner, alpha: alpha) }
@@ -273,9 +277,9 @@ enum Compositor {
             } else {
                 draw(sublayer, parentTime: localTime, parentState: state, pass: inner, alpha: alpha)
             }
-            pending?.flush()
+            if index == restored { pass.flushPendingCopy() }
         }
-        pending?.flush()
+        if restored > 0 { pass.flushPendingCopy() }
         if capturing == order.count, capturing > 0, let snapshots = pass.snapshots {
             snapshots.capture(layer, state: state, count: capturing, order: order, pass: pass)
         }

@@ -115,6 +115,8 @@ final class LayerSnapshots {
     private(set) var restoredThisFrame = false
     /// How many snapshots the frame being drawn copied back.
     private(set) var copiedThisFrame = 0
+    /// A copy back waiting for what is drawn next (see ``restore(_:state:localTime:order:pass:)``).
+    private(set) var pendingCopy: PendingSnapshotCopy?
     /// The copies the frame being drawn deferred.
     private var deferredThisFrame: [PendingSnapshotCopy] = []
     /// How many of them were darkened by a fill on the way.
@@ -130,6 +132,13 @@ final class LayerSnapshots {
         for snapshot in snapshots.values { total += snapshot.byteCount }
         for group in groups.values { total += group.byteCount }
         return total
+    }
+
+    /// Copies a waiting snapshot back now (nothing when none waits).
+    func flushPendingCopy() {
+        guard let copy = pendingCopy else { return }
+        pendingCopy = nil
+        copy.flush()
     }
 
     /// Starts a frame.
@@ -156,13 +165,10 @@ final class LayerSnapshots {
     /// the snapshot's frame drew. Pixels that the sublayers drawn after
     /// those paint opaquely are not copied.
     ///
-    /// With the pass's clip known, the copy waits in `pending` for what is
-    /// drawn next (``PendingSnapshotCopy``): the caller hands it to the
-    /// next sublayer it draws and flushes it after.
-    func restore(
-        _ layer: CALayer, state: LayerState, localTime: Double, order: [CALayer], pass: Compositor.Pass,
-        pending: inout PendingSnapshotCopy?
-    ) -> Int {
+    /// With the pass's clip known, the copy waits in ``pendingCopy`` for
+    /// what is drawn next (``PendingSnapshotCopy``): the caller draws its
+    /// next sublayer, which may take it, and flushes it after.
+    func restore(_ layer: CALayer, state: LayerState, localTime: Double, order: [CALayer], pass: Compositor.Pass) -> Int {
         let identifier = ObjectIdentifier(layer)
         guard let snapshot = snapshots[identifier], snapshot.layer === layer,
               let (rect, matrix) = placement(of: layer, state: state, pass: pass),
@@ -184,7 +190,8 @@ final class LayerSnapshots {
         if !visible.isEmpty {
             let copy = PendingSnapshotCopy(cr: pass.cr, surface: snapshot.surface, origin: (rect.minX, rect.minY), pieces: visible)
             if pass.clip != nil {
-                pending = copy
+                flushPendingCopy()
+                pendingCopy = copy
                 deferredThisFrame.append(copy)
             } else {
                 copy.flush()
