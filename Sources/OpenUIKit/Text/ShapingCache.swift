@@ -33,10 +33,15 @@ final class ShapingCache {
         var bottom: Int32
     }
 
-    /// A word in one font.
+    /// A word as one item's analysis shapes it.
     struct Key: Hashable {
         /// The `PangoFont *`'s address.
         let font: UInt
+        /// The item's script (Latin or Common) and `PangoLanguage *` (interned).
+        let script: Int32
+        let language: UInt
+        /// The OpenType features the item turns on (in its extra attributes).
+        let features: String?
         /// The word (strings of at most 15 UTF-8 bytes are held inline).
         let word: String
     }
@@ -118,10 +123,17 @@ final class ShapingCache {
     }
 
     /// The extents of `bytes` (one word or one run of spaces, printable
-    /// ASCII) in `item`'s font and analysis, shaped alone on a miss.
-    func extents(of bytes: UnsafeBufferPointer<CChar>, item: UnsafePointer<PangoItem>, glyphs: UnsafeMutablePointer<PangoGlyphString>) -> Extents {
-        let word = String(decoding: UnsafeRawBufferPointer(bytes), as: UTF8.self)
-        let key = Key(font: UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(item.pointee.analysis.font))), word: word)
+    /// ASCII) in `item`'s font and analysis, whose font features are
+    /// `features`, shaped alone on a miss.
+    func extents(
+        of bytes: UnsafeBufferPointer<CChar>, item: UnsafePointer<PangoItem>, features: String?,
+        glyphs: UnsafeMutablePointer<PangoGlyphString>
+    ) -> Extents {
+        let analysis = item.pointee.analysis
+        let key = Key(
+            font: UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(analysis.font))), script: Int32(analysis.script),
+            language: UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(analysis.language))), features: features,
+            word: String(decoding: UnsafeRawBufferPointer(bytes), as: UTF8.self))
         if let known = words[key] {
             hits += 1
             return known

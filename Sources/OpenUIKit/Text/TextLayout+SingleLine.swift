@@ -64,7 +64,7 @@ extension TextLayout {
                     item.offset = 0
                     item.length = length
                     item.num_chars = length
-                    let extents = itemExtents(&item, bytes, length, glyphs, cache)
+                    let extents = itemExtents(&item, bytes, length, font.specification.features, glyphs, cache)
                     return (extents.width, -Swift.min(0, extents.top), Swift.max(0, extents.bottom))
                 }
                 let attributes = pango_attr_list_new()!
@@ -79,7 +79,7 @@ extension TextLayout {
                 var node: UnsafeMutablePointer<GList>? = items
                 while let current = node {
                     let item = current.pointee.data.assumingMemoryBound(to: PangoItem.self)
-                    let extents = itemExtents(item, bytes, length, glyphs, cache)
+                    let extents = itemExtents(item, bytes, length, font.specification.features, glyphs, cache)
                     width += extents.width
                     top = Swift.min(top, extents.top)
                     bottom = Swift.max(bottom, extents.bottom)
@@ -94,7 +94,7 @@ extension TextLayout {
     /// (``ShapingCache``) when the item is printable ASCII in a font whose
     /// words shape apart, else from the item shaped whole.
     private static func itemExtents(
-        _ item: UnsafeMutablePointer<PangoItem>, _ text: UnsafePointer<CChar>, _ length: Int32,
+        _ item: UnsafeMutablePointer<PangoItem>, _ text: UnsafePointer<CChar>, _ length: Int32, _ features: String?,
         _ glyphs: UnsafeMutablePointer<PangoGlyphString>, _ cache: ShapingCache
     ) -> ShapingCache.Extents {
         let start = Int(item.pointee.offset), end = start + Int(item.pointee.length)
@@ -105,7 +105,8 @@ extension TextLayout {
             var total = ShapingCache.Extents(width: 0, top: 0, bottom: 0)
             var wordStart = 0
             for index in 1...bytes.count where index == bytes.count || (bytes[index] == 0x20) != (bytes[index - 1] == 0x20) {
-                let word = cache.extents(of: UnsafeBufferPointer(rebasing: bytes[wordStart..<index]), item: item, glyphs: glyphs)
+                let word = cache.extents(
+                    of: UnsafeBufferPointer(rebasing: bytes[wordStart..<index]), item: item, features: features, glyphs: glyphs)
                 total.width += word.width
                 total.top = Swift.min(total.top, word.top)
                 total.bottom = Swift.max(total.bottom, word.bottom)

@@ -51,6 +51,20 @@ extension TextTests {
             #expect(cache.misses == misses + 1)
         }
 
+        @Test func theSameWordWithOtherFeaturesOrAnotherScriptIsShapedForThem() {
+            cache.removeAll()
+            let plain = UIFont.systemFont(ofSize: 17), tabular = UIFont.monospacedDigitSystemFont(ofSize: 17, weight: .regular)
+            _ = TextLayout.singleLineSize(of: source("a", plain), options: TextLayoutOptions())
+            // Common script, then with tabular figures, then Latin (the
+            // letter measured before): each shapes its digits again.
+            for (text, font) in [("12 10", plain), ("12 10", tabular), ("a 12 10", plain)] {
+                let misses = cache.misses
+                let measured = TextLayout.singleLineSize(of: source(text, font), options: TextLayoutOptions())
+                #expect(measured == TextLayout(source: source(text, font), options: TextLayoutOptions()).size, "\(text)")
+                #expect(cache.misses > misses, "\(text) reused words shaped for other features or another script")
+            }
+        }
+
         @Test func printableAsciiIsItemizedOncePerFontAndKind() {
             cache.removeAll()
             for text in ["Contact 1", "Contact 2", "see you", "12:05", "7"] {
