@@ -22,9 +22,10 @@ internal import CPangoCairo
 /// for other such text (``asciiItem(for:latin:)``).
 ///
 /// One cache per thread (it lives in that thread's ``PangoTextContext``);
-/// at most ``capacity`` words, emptied when full. The fonts it has judged
-/// and the items it keeps hold references, so a font pointer is never
-/// reused for another font while the cache holds it.
+/// at most ``capacity`` words and ``fontCapacity`` fonts and items, each
+/// emptied when full (text in many sizes lets its fonts go). The fonts it
+/// has judged and the items it keeps hold references, so a font pointer is
+/// never reused for another font while the cache holds it.
 final class ShapingCache {
     /// A word's logical width, top (≤ 0) and bottom, in Pango units.
     struct Extents {
@@ -48,6 +49,9 @@ final class ShapingCache {
 
     /// The most words kept before the cache is emptied.
     static let capacity = 16_384
+    /// The most fonts judged, and items kept, before those are forgotten
+    /// (with the words: their keys name the fonts).
+    static let fontCapacity = 256
 
     private var words: [Key: Extents] = [:]
     /// Per `PangoFont *` (referenced while here): whether words in it can
@@ -59,8 +63,9 @@ final class ShapingCache {
     /// cache was made (for tests and benchmarks).
     private(set) var hits = 0
     private(set) var misses = 0
-    /// The items kept for printable ASCII (for tests).
+    /// The items kept for printable ASCII and the fonts judged (for tests).
     var asciiItemCount: Int { asciiItems.count }
+    var fontCount: Int { fonts.count }
 
     /// A font (as a ``UIFont`` asks for it) and a kind of printable ASCII.
     struct AsciiKey: Hashable {
@@ -100,7 +105,15 @@ final class ShapingCache {
         guard let first = pango_context_load_font(PangoTextContext.current.context, description) else { return }
         defer { g_object_unref(UnsafeMutableRawPointer(first)) }
         guard first == chosen, (0x20...0x7E).allSatisfy({ pango_font_has_char(chosen, $0) != 0 }) else { return }
+        if asciiItems.count >= Self.fontCapacity { removeAll() }
         asciiItems[key] = pango_item_copy(UnsafeMutablePointer(mutating: item))
+    }
+
+    /// Forgets the words and the fonts' judgements, and lets the fonts go.
+    private func forgetFonts() {
+        words.removeAll(keepingCapacity: true)
+        for font in fonts.keys { g_object_unref(UnsafeMutableRawPointer(bitPattern: font)) }
+        fonts.removeAll()
     }
 
     /// Whether `font`'s words can be shaped apart (printable ASCII is
@@ -116,6 +129,7 @@ final class ShapingCache {
     func isWordSafe(_ font: UnsafeMutablePointer<PangoFont>) -> Bool {
         let address = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(font)))
         if let known = fonts[address] { return known }
+        if fonts.count >= Self.fontCapacity { forgetFonts() }
         g_object_ref(UnsafeMutableRawPointer(font))
         let safe = Self.spaceIsIndependent(in: font)
         fonts[address] = safe

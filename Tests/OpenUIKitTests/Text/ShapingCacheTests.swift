@@ -75,6 +75,17 @@ extension TextTests {
             #expect(cache.asciiItemCount == 3)
         }
 
+        @Test func textInMoreSizesThanTheCacheHoldsLetsTheOldestGo() {
+            cache.removeAll()
+            for size in 1...(ShapingCache.fontCapacity + 10) {
+                let font = UIFont.systemFont(ofSize: CGFloat(size) / 4 + 8)
+                let measured = TextLayout.singleLineSize(of: source("Contact 7", font), options: TextLayoutOptions())
+                #expect(measured == TextLayout(source: source("Contact 7", font), options: TextLayoutOptions()).size)
+            }
+            #expect(cache.asciiItemCount <= ShapingCache.fontCapacity)
+            #expect(cache.fontCount <= ShapingCache.fontCapacity)
+        }
+
         @Test func textBeyondPrintableAsciiIsShapedWhole() {
             cache.removeAll()
             let before = (cache.misses, cache.hits)
