@@ -24,6 +24,22 @@ struct ShadowMaskKey: Equatable {
     }
 }
 
+extension ShadowMaskKey: Hashable {
+    /// Hashes everything but the shape's elements, of which only the
+    /// bounding box (equal shapes have equal boxes).
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(sigma)
+        hasher.combine(linear)
+        hasher.combine(subpixel.x)
+        hasher.combine(subpixel.y)
+        let box = shape.boundingBoxOfPath
+        hasher.combine(box.origin.x)
+        hasher.combine(box.origin.y)
+        hasher.combine(box.size.width)
+        hasher.combine(box.size.height)
+    }
+}
+
 /// Owns a cached mask surface (destroyed with the layer or when replaced),
 /// and the mask tinted with the colour it is painted with once that colour
 /// has been used twice in a row (see ``ShadowTint``).
@@ -51,7 +67,8 @@ extension Compositor {
     /// Draws the layer's shadow beneath it: the shadow path, or else the
     /// alpha of the layer's drawing, blurred (Gaussian, standard deviation
     /// `shadowRadius`), offset by `shadowOffset` and tinted by the shadow
-    /// colour at `shadowOpacity`. Shape-based shadows are cached per layer.
+    /// colour at `shadowOpacity`. Shape-based shadows are cached per layer,
+    /// and shared between layers with the same one (``SharedShadowMasks``).
     ///
     /// `covered` are device pixels the caller paints over opaquely right
     /// after (the layer's own background); with a known pixel-aligned clip
@@ -95,6 +112,16 @@ extension Compositor {
                     opacity: opacity, covered: covered, clip: pass.clip, cache: layer.shadowMaskCache)
                 return
             }
+            // Another layer's shadow of the same shape: its mask.
+            if let cache = pass.cache, let shared = cache.shadows.mask(for: key, frame: cache.frame) {
+                if layer.shadowMaskCache == nil { layer.shadowMaskCache = ShadowMaskCache() }
+                if layer.shadowMaskCache?.entry?.surface == shared.surface { cairo_surface_destroy(shared.surface) }
+                layer.shadowMaskCache?.entry = ShadowMaskCacheEntry(key: key, surface: shared.surface, origin: shared.origin)
+                paintShadow(
+                    cr: cr, mask: shared.surface, x: base.x + shared.origin.x, y: base.y + shared.origin.y, color: color,
+                    opacity: opacity, covered: covered, clip: pass.clip, cache: layer.shadowMaskCache)
+                return
+            }
             mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))
             let mcr = cairo_create(mask)!
             var local = shadowMatrix
@@ -106,6 +133,9 @@ extension Compositor {
             cairo_fill(mcr)
             cairo_destroy(mcr)
             AlphaBlur.blur(surface: mask, sigma: sigma)
+            if let cache = pass.cache {
+                cache.shadows.keep(mask, origin: (originX - base.x, originY - base.y), for: key, frame: cache.frame)
+            }
             if layer.shadowMaskCache == nil { layer.shadowMaskCache = ShadowMaskCache() }
             layer.shadowMaskCache?.entry = ShadowMaskCacheEntry(
                 key: key, surface: mask, origin: (originX - base.x, originY - base.y))

@@ -30,11 +30,15 @@ final class CompositorCache {
     /// The current frame's number.
     private(set) var frame = 0
 
+    /// Blurred shadow masks shared between layers.
+    let shadows = SharedShadowMasks()
+
     /// Drops every mask and sighting.
     func removeAll() {
         masks = [:]
         seen = [:]
         bytes = 0
+        shadows.removeAll()
     }
 
     /// Starts a frame: drops masks and sightings older than
@@ -49,6 +53,7 @@ final class CompositorCache {
         if seen.values.contains(where: { $0 < oldest }) {
             seen = seen.filter { $0.value >= oldest }
         }
+        shadows.drop(usedBefore: oldest)
     }
 
     /// The mask for `key`, if one has been made; marks it used this frame.
