@@ -25,21 +25,6 @@ open class CAGradientLayer: CALayer {
         static let animatable: Set<String> = [colors, locations, startPoint, endPoint]
     }
 
-    /// Creates a gradient layer with no colours, drawn top to bottom.
-    public required init() {
-        super.init()
-    }
-
-    /// Creates a copy of `layer` (see ``CALayer/init(layer:)``).
-    public required init(layer: Any) {
-        super.init(layer: layer)
-    }
-
-    /// Decodes a gradient layer archived with ``CALayer/encode(with:)``.
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-    }
-
     /// The defaults: `startPoint` (0.5, 0), `endPoint` (0.5, 1), ``CAGradientLayerType/axial``;
     /// other keys as `CALayer`.
     open override class func defaultValue(forKey key: String) -> Any? {

@@ -34,21 +34,6 @@ open class CAReplicatorLayer: CALayer {
         ]
     }
 
-    /// Creates a replicator drawing one copy.
-    public required init() {
-        super.init()
-    }
-
-    /// Creates a copy of `layer` (see ``CALayer/init(layer:)``).
-    public required init(layer: Any) {
-        super.init(layer: layer)
-    }
-
-    /// Decodes a replicator archived with ``CALayer/encode(with:)``.
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-    }
-
     /// The implicit animation of a change of the animatable properties;
     /// other keys as `CALayer`.
     open override class func defaultAction(forKey event: String) -> (any CAAction)? {

@@ -42,22 +42,6 @@ open class CAShapeLayer: CALayer {
         ]
     }
 
-    /// Creates a shape layer with no path, an opaque black fill and no stroke.
-    public required init() {
-        super.init()
-    }
-
-    /// Creates a copy of `layer` (see ``CALayer/init(layer:)``); the
-    /// shape's properties are copied with the model.
-    public required init(layer: Any) {
-        super.init(layer: layer)
-    }
-
-    /// Decodes a shape layer archived with ``CALayer/encode(with:)``.
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-    }
-
     /// The defaults of the shape's properties: ``fillColor`` opaque black,
     /// ``strokeEnd`` 1, ``lineWidth`` 1, ``miterLimit`` 10, the fill rule,
     /// cap and join Core Animation's first; other keys as `CALayer`.

@@ -35,22 +35,6 @@ open class CATextLayer: CALayer {
         static let animatable: Set<String> = [fontSize, foregroundColor]
     }
 
-    /// Creates a text layer with no string, 36-point Helvetica (the system
-    /// font here) in opaque white.
-    public required init() {
-        super.init()
-    }
-
-    /// Creates a copy of `layer` (see ``CALayer/init(layer:)``).
-    public required init(layer: Any) {
-        super.init(layer: layer)
-    }
-
-    /// Decodes a text layer archived with ``CALayer/encode(with:)``.
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-    }
-
     /// The defaults: ``fontSize`` 36, ``foregroundColor`` opaque white,
     /// ``truncationMode`` ``CATextLayerTruncationMode/none``,
     /// ``alignmentMode`` ``CATextLayerAlignmentMode/natural``, not wrapped;
