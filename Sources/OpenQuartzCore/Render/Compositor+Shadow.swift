@@ -115,7 +115,6 @@ extension Compositor {
             // Another layer's shadow of the same shape: its mask.
             if let cache = pass.cache, let shared = cache.shadows.mask(for: key, frame: cache.frame) {
                 if layer.shadowMaskCache == nil { layer.shadowMaskCache = ShadowMaskCache() }
-                if layer.shadowMaskCache?.entry?.surface == shared.surface { cairo_surface_destroy(shared.surface) }
                 layer.shadowMaskCache?.entry = ShadowMaskCacheEntry(key: key, surface: shared.surface, origin: shared.origin)
                 paintShadow(
                     cr: cr, mask: shared.surface, x: base.x + shared.origin.x, y: base.y + shared.origin.y, color: color,

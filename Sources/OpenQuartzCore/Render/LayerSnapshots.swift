@@ -117,10 +117,9 @@ final class LayerSnapshots {
     private(set) var copiedThisFrame = 0
     /// A copy back waiting for what is drawn next (see ``restore(_:state:localTime:order:pass:)``).
     private(set) var pendingCopy: PendingSnapshotCopy?
-    /// The copies the frame being drawn deferred.
-    private var deferredThisFrame: [PendingSnapshotCopy] = []
-    /// How many of them were darkened by a fill on the way.
-    var darkenedThisFrame: Int { deferredThisFrame.filter(\.wasFused).count }
+    /// How many copies the frame being drawn darkened on the way (a
+    /// fill fused into them).
+    private(set) var darkenedThisFrame = 0
 
     init(damage: FrameDamage) {
         self.damage = damage
@@ -138,6 +137,7 @@ final class LayerSnapshots {
     func flushPendingCopy() {
         guard let copy = pendingCopy else { return }
         pendingCopy = nil
+        if copy.wasFused { darkenedThisFrame += 1 }
         copy.flush()
     }
 
@@ -145,7 +145,7 @@ final class LayerSnapshots {
     func startFrame() {
         restoredThisFrame = false
         copiedThisFrame = 0
-        deferredThisFrame.removeAll()
+        darkenedThisFrame = 0
     }
 
     /// Forgets every snapshot.
@@ -192,7 +192,6 @@ final class LayerSnapshots {
             if pass.clip != nil {
                 flushPendingCopy()
                 pendingCopy = copy
-                deferredThisFrame.append(copy)
             } else {
                 copy.flush()
             }

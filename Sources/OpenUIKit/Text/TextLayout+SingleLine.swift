@@ -64,7 +64,7 @@ extension TextLayout {
                     item.offset = 0
                     item.length = length
                     item.num_chars = length
-                    let extents = itemExtents(&item, bytes, length, font.specification.features, glyphs, cache)
+                    let extents = itemExtents(&item, bytes, length, font.specification.features, glyphs, cache, ascii: true)
                     return (extents.width, -Swift.min(0, extents.top), Swift.max(0, extents.bottom))
                 }
                 let attributes = pango_attr_list_new()!
@@ -79,7 +79,7 @@ extension TextLayout {
                 var node: UnsafeMutablePointer<GList>? = items
                 while let current = node {
                     let item = current.pointee.data.assumingMemoryBound(to: PangoItem.self)
-                    let extents = itemExtents(item, bytes, length, font.specification.features, glyphs, cache)
+                    let extents = itemExtents(item, bytes, length, font.specification.features, glyphs, cache, ascii: latin != nil)
                     width += extents.width
                     top = Swift.min(top, extents.top)
                     bottom = Swift.max(bottom, extents.bottom)
@@ -91,15 +91,16 @@ extension TextLayout {
     }
 
     /// One item's logical extents: added up from its words' and spaces'
-    /// (``ShapingCache``) when the item is printable ASCII in a font whose
-    /// words shape apart, else from the item shaped whole.
+    /// (``ShapingCache``) when the item is printable ASCII (known to be
+    /// when the whole text is: `ascii`) in a font whose words shape apart,
+    /// else from the item shaped whole.
     private static func itemExtents(
         _ item: UnsafeMutablePointer<PangoItem>, _ text: UnsafePointer<CChar>, _ length: Int32, _ features: String?,
-        _ glyphs: UnsafeMutablePointer<PangoGlyphString>, _ cache: ShapingCache
+        _ glyphs: UnsafeMutablePointer<PangoGlyphString>, _ cache: ShapingCache, ascii: Bool
     ) -> ShapingCache.Extents {
         let start = Int(item.pointee.offset), end = start + Int(item.pointee.length)
         let bytes = UnsafeBufferPointer(start: text + start, count: end - start)
-        if bytes.allSatisfy({ (0x20...0x7E).contains($0) }), let font = item.pointee.analysis.font,
+        if ascii || bytes.allSatisfy({ (0x20...0x7E).contains($0) }), let font = item.pointee.analysis.font,
             cache.isWordSafe(font)
         {
             var total = ShapingCache.Extents(width: 0, top: 0, bottom: 0)
