@@ -36,12 +36,8 @@ open class CAGradientLayer: CALayer {
         }
     }
 
-    /// The implicit animation of a change of the gradient's animatable
-    /// properties; other keys as `CALayer`.
-    open override class func defaultAction(forKey event: String) -> (any CAAction)? {
-        guard Key.animatable.contains(event) else { return super.defaultAction(forKey: event) }
-        return implicitAnimation(forKey: event)
-    }
+    /// The keys that animate implicitly as `CALayer`'s properties do.
+    override class var ownAnimatableKeys: Set<String> { Key.animatable }
 
     /// The colours (`CGColor`s; nil or fewer than one: nothing drawn; one:
     /// filled with it). Animatable.

@@ -702,10 +702,16 @@ open class CALayer: NSObject, CAMediaTiming {
     /// discrete implicit animation would only delay the change), for
     /// component key paths such as `position.x`, and for custom keys.
     open class func defaultAction(forKey event: String) -> (any CAAction)? {
+        if ownAnimatableKeys.contains(event) { return implicitAnimation(forKey: event) }
         let keyPath = LayerKeyPath(event)
         guard keyPath.isAnimatable, keyPath.component == .whole else { return nil }
         return implicitAnimation(forKey: event)
     }
+
+    /// The keys of a layer class's own animatable properties (the shape,
+    /// text, gradient and replicator layers'), which ``defaultAction(forKey:)``
+    /// animates implicitly as it does `CALayer`'s; none for `CALayer`.
+    class var ownAnimatableKeys: Set<String> { [] }
 
     /// The implicit animation of a change of `key`: a basic animation with
     /// the transaction's timing function (or the default one).

@@ -34,12 +34,8 @@ open class CAReplicatorLayer: CALayer {
         ]
     }
 
-    /// The implicit animation of a change of the animatable properties;
-    /// other keys as `CALayer`.
-    open override class func defaultAction(forKey event: String) -> (any CAAction)? {
-        guard Key.animatable.contains(event) else { return super.defaultAction(forKey: event) }
-        return implicitAnimation(forKey: event)
-    }
+    /// The keys that animate implicitly as `CALayer`'s properties do.
+    override class var ownAnimatableKeys: Set<String> { Key.animatable }
 
     /// How many copies of the sublayers are drawn (1 by default; 0 or
     /// less draws none).

@@ -58,13 +58,8 @@ open class CAShapeLayer: CALayer {
         }
     }
 
-    /// The implicit animation of a change: for the shape's animatable
-    /// properties a basic animation with the transaction's timing, as for
-    /// `CALayer`'s own; other keys as `CALayer`.
-    open override class func defaultAction(forKey event: String) -> (any CAAction)? {
-        guard Key.animatable.contains(event) else { return super.defaultAction(forKey: event) }
-        return implicitAnimation(forKey: event)
-    }
+    /// The keys that animate implicitly as `CALayer`'s properties do.
+    override class var ownAnimatableKeys: Set<String> { Key.animatable }
 
     /// The shape's path, in the layer's coordinates (nil: nothing drawn).
     /// Animatable.

@@ -50,12 +50,8 @@ open class CATextLayer: CALayer {
         }
     }
 
-    /// The implicit animation of a change of ``fontSize`` or
-    /// ``foregroundColor``; other keys as `CALayer`.
-    open override class func defaultAction(forKey event: String) -> (any CAAction)? {
-        guard Key.animatable.contains(event) else { return super.defaultAction(forKey: event) }
-        return implicitAnimation(forKey: event)
-    }
+    /// The keys that animate implicitly as `CALayer`'s properties do.
+    override class var ownAnimatableKeys: Set<String> { Key.animatable }
 
     /// The text: a `String` (or `NSString`) or an `NSAttributedString`;
     /// nil draws nothing. Other values draw nothing either.
