@@ -45,21 +45,25 @@ struct Row {
         let (index, found) = position(of: symbol)
         if found {
             let sum = cells[index].coefficient + coefficient
-            if nearZero(sum) { cells.remove(at: index) } else { cells[index].coefficient = sum }
+            if nearZero(sum) { cells.shiftingRemove(at: index) } else { cells[index].coefficient = sum }
         } else if !nearZero(coefficient) {
-            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+            cells.shiftingInsert(Cell(symbol: symbol, coefficient: coefficient), at: index)
         }
     }
 
     /// Adds `factor × other` (constant and cells), merging the sorted cells
-    /// in one pass.
-    mutating func add(_ other: Row, times factor: Double) {
+    /// in one pass into `scratch`'s storage, which then holds this row's
+    /// old storage (so a caller that keeps a scratch buffer allocates
+    /// nothing once the buffers are large enough).
+    mutating func add(_ other: Row, times factor: Double, scratch: inout ContiguousArray<Cell>) {
         constant += other.constant * factor
         if other.cells.count <= 2 {
             for cell in other.cells { add(cell.symbol, cell.coefficient * factor) }
             return
         }
         var merged = ContiguousArray<Cell>()
+        swap(&merged, &scratch)
+        merged.removeAll(keepingCapacity: true)
         // Room for the slack or error symbols a new row gets next.
         merged.reserveCapacity(cells.count + other.cells.count + 2)
         var i = 0
@@ -79,7 +83,8 @@ struct Row {
                 j += 1
             }
         }
-        cells = merged
+        swap(&cells, &merged)
+        scratch = merged
     }
 
     /// Negates the constant and every coefficient.
@@ -96,17 +101,18 @@ struct Row {
         let (index, found) = position(of: symbol)
         precondition(found, "solving a row for a symbol it does not hold")
         let factor = -1 / cells[index].coefficient
-        cells.remove(at: index)
+        cells.shiftingRemove(at: index)
         constant *= factor
         for i in cells.indices { cells[i].coefficient *= factor }
     }
 
-    /// Replaces `symbol` by `row` (`symbol = row`), if the row holds it.
-    mutating func substitute(_ symbol: Int32, with row: Row) {
+    /// Replaces `symbol` by `row` (`symbol = row`), if the row holds it
+    /// (`scratch`: see ``add(_:times:scratch:)``).
+    mutating func substitute(_ symbol: Int32, with row: Row, scratch: inout ContiguousArray<Cell>) {
         let (index, found) = position(of: symbol)
         guard found else { return }
         let coefficient = cells[index].coefficient
-        cells.remove(at: index)
-        add(row, times: coefficient)
+        cells.shiftingRemove(at: index)
+        add(row, times: coefficient, scratch: &scratch)
     }
 }

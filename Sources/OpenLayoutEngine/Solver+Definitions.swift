@@ -84,6 +84,7 @@ extension Solver {
         let tag: Tableau.Tag
         do {
             tag = try tableau.add(expanded, owner: owner)
+            if !uses.isEmpty { recycle(expanded) }
         } catch {
             switch error {
             case .unsatisfiable(let owners):
@@ -132,7 +133,8 @@ extension Solver {
             return (constraint, [])
         }
         var terms: [Term] = []
-        terms.reserveCapacity(constraint.expression.terms.count + 4)
+        swap(&terms, &expansionTerms)
+        terms.removeAll(keepingCapacity: true)
         var constant = constraint.expression.constant
         var heap = Heap<RankedDefinition>()
         swap(&heap, &expansionHeap)
@@ -166,6 +168,15 @@ extension Solver {
         var expanded = constraint
         expanded.expression = Expression(terms, constant: constant)
         return (expanded, uses)
+    }
+
+    /// Gives `expanded`'s term storage back to ``expand(_:)`` for the next
+    /// expansion (its constraint is in the tableau and no longer needed).
+    func recycle(_ expanded: consuming Constraint) {
+        var terms = expanded.expression.terms
+        expanded.expression.terms = []
+        terms.removeAll(keepingCapacity: true)
+        expansionTerms = terms
     }
 
     /// `owners` (constraint slots) with the owners of the definitions that

@@ -66,14 +66,17 @@ extension Solver {
         var rootOf = ContiguousArray<Int32>(repeating: -1, count: definitionOf.count)
         var readerCounts = ContiguousArray<Int32>()
         for entry in definitionOrder {
-            guard let definition = definitions[Int(entry.index)], definition.rank == entry.rank else { continue }
-            definitions[Int(entry.index)]!.position = program.subjects.count
-            program.subjects.append(definition.subject)
-            program.constants.append(definition.constant)
-            program.terms.append(contentsOf: definition.terms)
+            // Field by field: a copy of the definition retains and releases its arrays.
+            let d = Int(entry.index)
+            guard definitions[d]?.rank == entry.rank else { continue }
+            definitions[d]!.position = program.subjects.count
+            program.subjects.append(definitions[d]!.subject)
+            program.constants.append(definitions[d]!.constant)
+            let terms = definitions[d]!.terms
+            program.terms.append(contentsOf: terms)
             program.termStarts.append(Int32(program.terms.count))
             dependentCounts.append(0)
-            for cell in definition.terms {
+            for cell in terms {
                 let index = definitionOf[Int(cell.symbol)]
                 if index >= 0 {
                     dependentCounts[definitions[Int(index)]!.position] += 1

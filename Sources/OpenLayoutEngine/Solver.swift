@@ -94,6 +94,8 @@ public final class Solver {
     /// whether it is queued.
     @exclusivity(unchecked) var expansionCoefficients: ContiguousArray<Double> = []
     @exclusivity(unchecked) var expansionQueued: ContiguousArray<Bool> = []
+    /// The terms of the last expansion, kept for their storage.
+    @exclusivity(unchecked) var expansionTerms: [Term] = []
     /// The heap of ranks an expansion works through (empty between
     /// expansions; kept for its storage).
     @exclusivity(unchecked) var expansionHeap = Heap<RankedDefinition>()

@@ -84,7 +84,7 @@ extension Tableau {
             let symbol = term.variable.index
             let slot = rowOf[Int(symbol)]
             if slot >= 0 {
-                row.add(rows[Int(slot)], times: term.coefficient)
+                row.add(rows[Int(slot)], times: term.coefficient, scratch: &scratch)
             } else {
                 row.add(symbol, term.coefficient)
             }

@@ -22,7 +22,7 @@ extension Tableau {
             columns[s].append(slot)
             return
         }
-        columns[s].insert(slot, at: columnPosition(s, slot))
+        columns[s].shiftingInsert(slot, at: columnPosition(s, slot))
     }
 
     /// Removes `slot` from `symbol`'s column.
@@ -35,7 +35,7 @@ extension Tableau {
         }
         let index = columnPosition(s, slot)
         precondition(index < columns[s].count && columns[s][index] == slot, "column index out of step")
-        columns[s].remove(at: index)
+        columns[s].shiftingRemove(at: index)
     }
 
     /// Puts `row` (its `basic` set) into a free slot and returns the slot.
@@ -71,13 +71,13 @@ extension Tableau {
         if found {
             let sum = rows[Int(slot)].cells[index].coefficient + coefficient
             if nearZero(sum) {
-                rows[Int(slot)].cells.remove(at: index)
+                rows[Int(slot)].cells.shiftingRemove(at: index)
                 columnRemove(symbol, slot)
             } else {
                 rows[Int(slot)].cells[index].coefficient = sum
             }
         } else if !nearZero(coefficient) {
-            rows[Int(slot)].cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+            rows[Int(slot)].cells.shiftingInsert(Cell(symbol: symbol, coefficient: coefficient), at: index)
             columnInsert(symbol, slot)
         }
     }
@@ -88,7 +88,7 @@ extension Tableau {
     mutating func takeCell(_ symbol: Int32, inSlot slot: Int32) -> Double {
         let (index, found) = rows[Int(slot)].position(of: symbol)
         guard found else { return 0 }
-        return rows[Int(slot)].cells.remove(at: index).coefficient
+        return rows[Int(slot)].cells.shiftingRemove(at: index).coefficient
     }
 
     /// Adds `factor × source` to the row in `slot` (constant and cells),
@@ -151,7 +151,7 @@ extension Tableau {
         targets.removeAll(keepingCapacity: true)
         if columns[Int(symbol)].isEmpty { swap(&targets, &columns[Int(symbol)]) }
         substituteInObjective(symbol, with: source)
-        if artificial != nil { artificial!.substitute(symbol, with: source) }
+        if artificial != nil { artificial!.substitute(symbol, with: source, scratch: &scratch) }
     }
 
     /// Makes `entering` the basic symbol of the row in `slot` (whose basic
@@ -162,7 +162,7 @@ extension Tableau {
         let (index, found) = rows[Int(slot)].position(of: entering)
         precondition(found, "pivoting on a symbol the row does not hold")
         let factor = -1 / rows[Int(slot)].cells[index].coefficient
-        rows[Int(slot)].cells.remove(at: index)
+        rows[Int(slot)].cells.shiftingRemove(at: index)
         columnRemove(entering, slot)
         rows[Int(slot)].constant *= factor
         for i in rows[Int(slot)].cells.indices { rows[Int(slot)].cells[i].coefficient *= factor }

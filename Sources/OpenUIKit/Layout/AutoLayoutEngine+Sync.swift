@@ -111,12 +111,12 @@ extension AutoLayoutEngine {
     /// The active constraints that refer to `item` on `axis`, in the order
     /// they were activated.
     func constraintsAffecting(_ item: AnyObject, axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
-        var found: [(ConstraintHandle, NSLayoutConstraint)] = []
-        for (handle, owner) in owners {
-            guard case .constraint(let constraint) = owner, constraint.first.plus.attribute.axis == axis else { continue }
-            if constraint.refers(to: item) { found.append((handle, constraint)) }
+        owners.all.compactMap { _, owner in
+            guard case .constraint(let constraint) = owner, constraint.first.plus.attribute.axis == axis,
+                constraint.refers(to: item)
+            else { return nil }
+            return constraint
         }
-        return found.sorted { $0.0 < $1.0 }.map(\.1)
     }
 
     /// The size of `view` that best meets its constraints and `target` at

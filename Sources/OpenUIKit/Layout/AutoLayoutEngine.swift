@@ -37,7 +37,7 @@ final class AutoLayoutEngine {
     /// Views laid out since the last settled layout, to check for ambiguity.
     var ambiguityCandidates: [UIView] = []
     /// What each solver constraint stands for, for messages.
-    var owners: [ConstraintHandle: Owner] = [:]
+    var owners = ConstraintOwnerTable<Owner>()
 
     /// What a solver constraint stands for.
     enum Owner {
