@@ -40,6 +40,13 @@ struct Definition {
     var reach: Int
     /// Its place in the compiled ``DefinitionProgram`` (valid while that is not stale).
     var position: Int = -1
+
+    /// What a free index of ``Solver/definitions`` holds: no subject, rank -1.
+    static let free = Definition(
+        subject: -1, terms: [], constant: 0, subjectCoefficient: 1, owner: -1, rank: -1, users: [], reach: 0)
+
+    /// Whether this is a definition, not ``free``.
+    var isLive: Bool { subject >= 0 }
 }
 
 /// A definition in a max-heap of ranks: expanding visits a definition only

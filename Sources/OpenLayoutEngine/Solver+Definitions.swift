@@ -40,7 +40,7 @@ extension Solver {
         var reach = 1
         for term in expression.terms {
             let index = definitionOf[Int(term.variable.index)]
-            if index >= 0 { reach += definitions[Int(index)]!.reach }
+            if index >= 0 { reach += definitions[Int(index)].reach }
         }
         return reach
     }
@@ -50,6 +50,7 @@ extension Solver {
     /// constraint slot `owner`, and returns the definition's index.
     func define(_ constraint: Constraint, subject: Int32, coefficient: Double, reach: Int, owner: Int32) -> Int32 {
         var row = Row(constant: -constraint.expression.constant / coefficient)
+        row.cells.reserveCapacity(constraint.expression.terms.count - 1)
         for term in constraint.expression.terms where term.variable.index != subject {
             row.add(term.variable.index, -term.coefficient / coefficient)
         }
@@ -98,7 +99,7 @@ extension Solver {
         let stamp = nextStamp
         nextStamp += 1
         for use in uses {
-            definitions[Int(use.index)]!.users.append(DefinitionUse(slot: owner, stamp: stamp, coefficient: use.coefficient))
+            definitions[Int(use.index)].users.append(DefinitionUse(slot: owner, stamp: stamp, coefficient: use.coefficient))
         }
         definedValuesAreStale = true
         return (tag, uses, stamp)
@@ -151,7 +152,7 @@ extension Solver {
             expansionCoefficients[Int(index)] += coefficient
             if !expansionQueued[Int(index)] {
                 expansionQueued[Int(index)] = true
-                heap.insert(RankedDefinition(rank: definitions[Int(index)]!.rank, index: index))
+                heap.insert(RankedDefinition(rank: definitions[Int(index)].rank, index: index))
             }
         }
         for term in constraint.expression.terms { visit(term.variable.index, term.coefficient) }
@@ -162,8 +163,8 @@ extension Solver {
             expansionQueued[index] = false
             guard !nearZero(coefficient) else { continue }
             uses.append((next.index, coefficient))
-            constant += coefficient * definitions[index]!.constant
-            for cell in definitions[index]!.terms { visit(cell.symbol, coefficient * cell.coefficient) }
+            constant += coefficient * definitions[index].constant
+            for cell in definitions[index].terms { visit(cell.symbol, coefficient * cell.coefficient) }
         }
         var expanded = constraint
         expanded.expression = Expression(terms, constant: constant)
@@ -186,9 +187,9 @@ extension Solver {
         var slots = Set(owners)
         for owner in owners {
             guard let record = records[Int(owner)] else { continue }
-            for use in record.expansion { slots.insert(definitions[Int(use.index)]!.owner) }
+            for use in record.expansion { slots.insert(definitions[Int(use.index)].owner) }
         }
-        for index in used { slots.insert(definitions[Int(index)]!.owner) }
+        for index in used { slots.insert(definitions[Int(index)].owner) }
         return slots.sorted()
     }
 
@@ -196,22 +197,22 @@ extension Solver {
     /// once they are half of the list (so add/remove cycles stay flat).
     func noteStaleUse(of index: Int32) {
         let i = Int(index)
-        guard definitions[i] != nil else { return }
-        definitions[i]!.staleUsers += 1
-        if definitions[i]!.staleUsers * 2 > definitions[i]!.users.count { dropStaleUses(of: index) }
+        guard definitions[i].isLive else { return }
+        definitions[i].staleUsers += 1
+        if definitions[i].staleUsers * 2 > definitions[i].users.count { dropStaleUses(of: index) }
     }
 
     /// Removes the stale entries of the definition's uses.
     func dropStaleUses(of index: Int32) {
         let i = Int(index)
-        definitions[i]!.users.removeAll { records[Int($0.slot)]?.stamp != $0.stamp }
-        definitions[i]!.staleUsers = 0
+        definitions[i].users.removeAll { records[Int($0.slot)]?.stamp != $0.stamp }
+        definitions[i].staleUsers = 0
     }
 
     /// The live uses of a definition: slots and coefficients, by slot.
     func liveUses(of index: Int32) -> [DefinitionUse] {
         dropStaleUses(of: index)
-        return definitions[Int(index)]!.users.sorted { $0.slot < $1.slot }
+        return definitions[Int(index)].users.sorted { $0.slot < $1.slot }
     }
 
     /// Removes the definitions `indices` (their constraints are gone):
@@ -226,8 +227,8 @@ extension Solver {
         let slots = users.sorted()
         for slot in slots { try uninstall(records[Int(slot)]!, optimizing: false) }
         for index in indices {
-            let definition = definitions[Int(index)]!
-            definitions[Int(index)] = nil
+            let definition = definitions[Int(index)]
+            definitions[Int(index)] = .free
             freeDefinitions.append(index)
             definitionOf[Int(definition.subject)] = -1
             staleOrderEntries += 1
@@ -250,10 +251,10 @@ extension Solver {
     /// contradiction the old constant is back and the tableau rebuilt.
     func shiftDefinition(ofSlot slot: Int32, by delta: Double) -> [Int32]? {
         let index = records[Int(slot)]!.definition
-        let shift = -delta / definitions[Int(index)]!.subjectCoefficient
-        definitions[Int(index)]!.constant += shift
+        let shift = -delta / definitions[Int(index)].subjectCoefficient
+        definitions[Int(index)].constant += shift
         definedValuesAreStale = true
-        if !program.isStale { program.shiftConstant(at: definitions[Int(index)]!.position, by: shift) }
+        if !program.isStale { program.shiftConstant(at: definitions[Int(index)].position, by: shift) }
         var reAdding: [DefinitionUse] = []
         for use in liveUses(of: index) {
             if case .needsReAdd = tableau.shiftConstant(records[Int(use.slot)]!.tag, by: use.coefficient * shift, repairing: false) {

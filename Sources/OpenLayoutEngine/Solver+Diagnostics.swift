@@ -135,7 +135,7 @@ extension Solver {
         var result = ContiguousArray<Cell>()
         let index = definitionOf[Int(symbol)]
         if index >= 0 {
-            for term in definitions[Int(index)]!.terms {
+            for term in definitions[Int(index)].terms {
                 for cell in projection(of: term.symbol, memo: &memo, costFree: costFree) {
                     let coefficient = term.coefficient * cell.coefficient
                     if let at = result.firstIndex(where: { $0.symbol == cell.symbol }) {

@@ -57,7 +57,7 @@ extension Solver {
     /// allocation per definition.
     private func compileProgram() {
         if staleOrderEntries * 2 > definitionOrder.count {
-            definitionOrder.removeAll { definitions[Int($0.index)]?.rank != $0.rank }
+            definitionOrder.removeAll { definitions[Int($0.index)].rank != $0.rank }
             staleOrderEntries = 0
         }
         var program = DefinitionProgram()
@@ -66,20 +66,19 @@ extension Solver {
         var rootOf = ContiguousArray<Int32>(repeating: -1, count: definitionOf.count)
         var readerCounts = ContiguousArray<Int32>()
         for entry in definitionOrder {
-            // Field by field: a copy of the definition retains and releases its arrays.
             let d = Int(entry.index)
-            guard definitions[d]?.rank == entry.rank else { continue }
-            definitions[d]!.position = program.subjects.count
-            program.subjects.append(definitions[d]!.subject)
-            program.constants.append(definitions[d]!.constant)
-            let terms = definitions[d]!.terms
+            guard definitions[d].rank == entry.rank else { continue }
+            definitions[d].position = program.subjects.count
+            program.subjects.append(definitions[d].subject)
+            program.constants.append(definitions[d].constant)
+            let terms = definitions[d].terms
             program.terms.append(contentsOf: terms)
             program.termStarts.append(Int32(program.terms.count))
             dependentCounts.append(0)
             for cell in terms {
                 let index = definitionOf[Int(cell.symbol)]
                 if index >= 0 {
-                    dependentCounts[definitions[Int(index)]!.position] += 1
+                    dependentCounts[definitions[Int(index)].position] += 1
                 } else {
                     if rootOf[Int(cell.symbol)] < 0 {
                         rootOf[Int(cell.symbol)] = Int32(program.roots.count)
@@ -102,7 +101,7 @@ extension Solver {
                 let symbol = Int(program.terms[t].symbol)
                 let index = definitionOf[symbol]
                 if index >= 0 {
-                    let source = definitions[Int(index)]!.position
+                    let source = definitions[Int(index)].position
                     program.dependents[Int(nextDependent[source])] = Int32(position)
                     nextDependent[source] += 1
                 } else {

@@ -71,8 +71,10 @@ public final class Solver {
     /// Whether either list above has entries (one test on every read).
     @exclusivity(unchecked) var hasPendingRemovals = false
 
-    /// The definitions (see ``Definition``), by index; nil: a free index.
-    @exclusivity(unchecked) var definitions: ContiguousArray<Definition?> = []
+    /// The definitions (see ``Definition``), by index; a free index holds
+    /// ``Definition/free`` (not an optional: reading a field of an
+    /// optional element copied the whole definition, its arrays retained).
+    @exclusivity(unchecked) var definitions: ContiguousArray<Definition> = []
     /// Free definition indices.
     @exclusivity(unchecked) var freeDefinitions: [Int32] = []
     /// For each symbol, the index of the definition it is the subject of, or -1.
