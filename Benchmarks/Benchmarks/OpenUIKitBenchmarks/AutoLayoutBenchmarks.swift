@@ -75,7 +75,7 @@ private func registerFirstLayoutBenchmarks() {
     let configuration = { (target: String) in
         Benchmark.Configuration(
             metrics: frameMetrics + [containersLaidOut, heapAfterTearDown], tags: ["target": target],
-            timeUnits: .milliseconds, warmupIterations: 1, scalingFactor: .one, maxDuration: .seconds(30),
+            timeUnits: .microseconds, warmupIterations: 1, scalingFactor: .one, maxDuration: .seconds(30),
             maxIterations: 300)
     }
     Benchmark(
