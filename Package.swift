@@ -23,9 +23,10 @@ let package = Package(
         .library(name: "OpenCoreGraphics", targets: ["OpenCoreGraphics"]),
         .library(name: "OpenQuartzCore", targets: ["OpenQuartzCore"]),
         .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
-        .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit", "QuartzCore", "CoreGraphics", "_Testing_CoreGraphics"]),
+        .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit", "QuartzCore", "CoreGraphics", "CoreText", "_Testing_CoreGraphics"]),
         .library(name: "QuartzCore", targets: ["QuartzCore", "CoreGraphics", "_Testing_CoreGraphics"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics", "_Testing_CoreGraphics"]),
+        .library(name: "CoreText", targets: ["CoreText", "CoreGraphics", "_Testing_CoreGraphics"]),
         .library(name: "OpenUIKitTesting", targets: ["OpenUIKitTesting"]),
         .library(name: "OpenUIKitSnapshotTesting", targets: ["OpenUIKitSnapshotTesting"]),
         .library(name: "OpenUIKitSDL", targets: ["OpenUIKitSDL"]),
@@ -76,6 +77,7 @@ let package = Package(
         ),
         // `import CoreGraphics`, `import QuartzCore` and `import UIKit` on Linux.
         .target(name: "CoreGraphics", dependencies: ["OpenCoreGraphics"], swiftSettings: swiftSettings),
+        .target(name: "CoreText", dependencies: ["CoreGraphics"], swiftSettings: swiftSettings),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "OpenQuartzCore"], swiftSettings: swiftSettings),
         .target(name: "UIKit", dependencies: ["QuartzCore", "OpenUIKit"], swiftSettings: swiftSettings),
         // Swift Testing's cross-import overlays for modules named UIKit and
@@ -187,7 +189,7 @@ let package = Package(
         // changes, and the re-exporting shims' own modules never do.
         .testTarget(
             name: "Swift5ClientTests",
-            dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "OpenUIKitTesting", "OpenUIKit", "OpenQuartzCore"],
+            dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "CoreText", "OpenUIKitTesting", "OpenUIKit", "OpenQuartzCore"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(

@@ -1,5 +1,7 @@
 internal import CPangoCairo
 import Foundation
+import OpenCoreGraphics
+import Synchronization
 
 /// The installed font families and faces, as fontconfig reports them
 /// through Pango (read once per process).
@@ -31,9 +33,23 @@ struct FontCatalog: Sendable {
 
     /// Families sorted by name.
     var families: [Family]
+    /// The faces of the app's registered fonts by their PostScript names
+    /// (lower-cased), where those differ from the names made up here.
+    var registeredFaces: [String: Face] = [:]
 
-    /// The catalogue of the installed fonts.
-    static let shared = FontCatalog.load()
+    /// The catalogue of the installed fonts and those the app registered
+    /// (`CTFontManagerRegister…`), read again after each registration change.
+    static var shared: FontCatalog {
+        let generation = FontRegistry.generation
+        if let cached = cache.withLock({ $0 }), cached.generation == generation { return cached.catalog }
+        _ = PangoTextContext.current  // brings this thread's font map up to date
+        let catalog = load()
+        cache.withLock { $0 = (generation, catalog) }
+        return catalog
+    }
+
+    /// The catalogue last read, and the registry generation it was read at.
+    private static let cache = Mutex<(generation: Int, catalog: FontCatalog)?>(nil)
 
     /// Pango's generic family aliases, which are not real families.
     private static let aliases: Set<String> = [
@@ -46,9 +62,11 @@ struct FontCatalog: Sendable {
         return families.first { $0.name.lowercased() == key }
     }
 
-    /// The face whose font name is `name` (case-insensitive).
+    /// The face whose font name is `name` (case-insensitive), or the
+    /// registered font's face whose PostScript name it is.
     func face(named name: String) -> Face? {
         let key = name.lowercased()
+        if let face = registeredFaces[key] { return face }
         for family in families {
             if let face = family.faces.first(where: { $0.fontName.lowercased() == key }) { return face }
         }
@@ -79,7 +97,16 @@ struct FontCatalog: Sendable {
                 faces: faces(of: family, named: name)))
         }
         families.sort { $0.name < $1.name }
-        return FontCatalog(families: families)
+        var catalog = FontCatalog(families: families)
+        for font in FontRegistry.registeredFonts {
+            guard let name = font.postScriptName as String?, let familyName = font.familyName,
+                let face = catalog.nearestFace(
+                    familyName: familyName, weight: font.weightClass, isItalic: font.isItalic,
+                    stretch: Int(PANGO_STRETCH_NORMAL.rawValue))
+            else { continue }
+            catalog.registeredFaces[name.lowercased()] = face
+        }
+        return catalog
     }
 
     private static func faces(of family: UnsafeMutablePointer<PangoFontFamily>, named familyName: String) -> [Face] {
@@ -89,7 +116,11 @@ struct FontCatalog: Sendable {
         defer { g_free(faceList) }
         var faces: [Face] = []
         for index in 0..<Int(faceCount) {
-            guard let face = faceList?[index], let description = pango_font_face_describe(face) else { continue }
+            // Pango adds synthesized faces (an obliqued or emboldened
+            // regular) to families without them; UIKit lists real faces only.
+            guard let face = faceList?[index], pango_font_face_is_synthesized(face) == 0,
+                let description = pango_font_face_describe(face)
+            else { continue }
             defer { pango_font_description_free(description) }
             let faceName = pango_font_face_get_face_name(face).map { String(cString: $0) } ?? "Regular"
             let style = pango_font_description_get_style(description)

@@ -1,5 +1,6 @@
 internal import CPangoCairo
 import Foundation
+import OpenCoreGraphics
 
 /// The calling thread's Pango context, which every text measurement and
 /// drawing uses.
@@ -40,8 +41,32 @@ final class PangoTextContext {
     private static let contexts = ThreadLocalObject { PangoTextContext() }
 
     /// The context of the calling thread, created on first use and freed
-    /// when the thread ends.
-    static var current: PangoTextContext { contexts.current }
+    /// when the thread ends; brought up to date with the app's registered
+    /// fonts (see ``fontsDidChange(generation:)``).
+    static var current: PangoTextContext {
+        let context = contexts.current
+        let generation = FontRegistry.generation
+        if context.fontGeneration != generation { context.fontsDidChange(generation: generation) }
+        return context
+    }
+
+    /// The ``FontRegistry`` generation the font map was last refreshed for.
+    private var fontGeneration = 0
+
+    /// After `CTFontManagerRegister…`: this thread's font map gets the
+    /// registered fonts (into its own fontconfig configuration when it has
+    /// one; the registry updated the current one) and reloads, and what
+    /// was shaped with the old fonts is forgotten.
+    private func fontsDidChange(generation: Int) {
+        fontGeneration = generation
+        let fontMap = UnsafeMutableRawPointer(pango_context_get_font_map(context))
+        if let config = pango_fc_font_map_get_config(fontMap) {
+            FontRegistry.installApplicationFonts(into: OpaquePointer(config))
+        }
+        pango_fc_font_map_config_changed(fontMap)
+        pango_context_changed(context)
+        shaping.removeAll()
+    }
 
     /// Layouts made by ``makeLayout()`` and not yet released.
     private(set) var liveLayoutCount = 0
