@@ -42,6 +42,11 @@ extension SDLWindowHost {
         /// Debug's "flash screen updates" does): a translucent red drawn
         /// over the window, not into the frame bitmap. Off by default.
         public var flashesRepaintedAreas: Bool
+        /// Whether the window shows a status bar (``UIKitRuntime/drawsStatusBar``):
+        /// the time and indicators across the top safe-area inset, in the
+        /// app's preferred style. On by default; a screen without a top
+        /// inset shows none.
+        public var drawsStatusBar: Bool
 
         /// Creates a configuration; every parameter has the default the
         /// property describes.
@@ -56,7 +61,8 @@ extension SDLWindowHost {
             isResizable: Bool = true,
             reportsFrameStatistics: Bool = Configuration.frameStatisticsRequestedByEnvironment,
             stateRestorationArchiveURL: URL? = nil,
-            flashesRepaintedAreas: Bool = false
+            flashesRepaintedAreas: Bool = false,
+            drawsStatusBar: Bool = true
         ) {
             self.title = title
             self.size = size
@@ -69,6 +75,7 @@ extension SDLWindowHost {
             self.reportsFrameStatistics = reportsFrameStatistics
             self.stateRestorationArchiveURL = stateRestorationArchiveURL
             self.flashesRepaintedAreas = flashesRepaintedAreas
+            self.drawsStatusBar = drawsStatusBar
         }
 
         /// Whether `OPENUIKIT_FRAME_STATS` is set to something other than

@@ -115,6 +115,7 @@ public final class SDLWindowHost {
         clock = CAVirtualMediaClock(startTime: MonotonicClock.now())
         runtime = UIKitRuntime(clock: clock)
         runtime.makeCurrent()
+        runtime.drawsStatusBar = configuration.drawsStatusBar
         screen = UIScreen(
             bounds: CGRect(origin: .zero, size: metrics.pointSize), scale: metrics.scale,
             safeAreaInsets: configuration.safeAreaInsets)

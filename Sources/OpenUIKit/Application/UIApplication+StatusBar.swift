@@ -32,7 +32,8 @@ extension UIApplication {
 
     /// The status bar's frame in screen coordinates: the screen's width and
     /// its top safe-area inset (20 points on a screen without one), or
-    /// `.zero` while it is hidden. Hosts do not draw a status bar yet.
+    /// `.zero` while it is hidden. Hosts draw the status bar there when
+    /// ``UIKitRuntime/drawsStatusBar`` is on and the screen has a top inset.
     public var statusBarFrame: CGRect {
         guard !isStatusBarHidden else { return .zero }
         let screen = UIScreen.main

@@ -47,6 +47,14 @@ public final class UIKitRuntime {
     /// `.refuse`.
     public var misuseHandling: UIKitMisuseHandling = .trap
 
+    /// Whether hosts draw a status bar over the app's windows (off by
+    /// default; the SDL window host turns it on): the time and the
+    /// indicators across the main screen's top safe-area inset, in the
+    /// style the controller in control of the status bar prefers, hidden
+    /// when it prefers so. An OpenUIKit host setting, not UIKit API: on iOS
+    /// the system draws the status bar.
+    public var drawsStatusBar = false
+
     // MARK: Each layer's state
 
     /// Events: host-time timers (gesture recognizers' deadlines).
@@ -69,6 +77,8 @@ public final class UIKitRuntime {
     var occurredFeedback: [UIFeedbackGenerator.Feedback] = []
     /// Application: the keyboard a text responder brings up.
     let keyboard = KeyboardPresence()
+    /// Application: the status bar hosts draw (see ``drawsStatusBar``).
+    lazy var statusBarOverlay = StatusBarOverlay()
     /// View controllers: how many times `setNeedsStatusBarAppearanceUpdate()`
     /// was called (a window's status bar is asked again when it changes).
     var statusBarUpdates = 0
@@ -139,6 +149,7 @@ public final class UIKitRuntime {
             windows.layoutVisibleWindows()
             appearance.layoutDidFinish()
             statusBarFrameWatcher.check(application)
+            if drawsStatusBar { statusBarOverlay.update(application) }
         }
         pipeline.addHandler(for: .postFrame) { [unowned self] _ in
             appearance.endLaidOutAppearances()
