@@ -95,9 +95,7 @@ public func CTFontManagerUnregisterGraphicsFont(_ font: CGFont, _ error: UnsafeM
 public func CTFontManagerRegisterFontsForURL(
     _ fontURL: CFURL, _ scope: CTFontManagerScope, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?
 ) -> Bool {
-    let url = fontURL as URL
-    guard scope != .none else { return report(.unsupportedScope, url: url, into: error) }
-    return report(FontRegistry.register(url: url), url: url, into: error)
+    changeRegistration(of: fontURL, in: scope, into: error, FontRegistry.register(url:))
 }
 
 /// Unregisters the font file at `fontURL`.
@@ -106,9 +104,18 @@ public func CTFontManagerRegisterFontsForURL(
 public func CTFontManagerUnregisterFontsForURL(
     _ fontURL: CFURL, _ scope: CTFontManagerScope, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?
 ) -> Bool {
+    changeRegistration(of: fontURL, in: scope, into: error, FontRegistry.unregister(url:))
+}
+
+/// Registers or unregisters (`change`) the file at `fontURL` in `scope`
+/// and reports the outcome (``CTFontManagerScope/none`` is refused).
+private func changeRegistration(
+    of fontURL: CFURL, in scope: CTFontManagerScope, into error: UnsafeMutablePointer<Unmanaged<CFError>?>?,
+    _ change: (URL) -> FontRegistry.Failure?
+) -> Bool {
     let url = fontURL as URL
     guard scope != .none else { return report(.unsupportedScope, url: url, into: error) }
-    return report(FontRegistry.unregister(url: url), url: url, into: error)
+    return report(change(url), url: url, into: error)
 }
 
 /// True for no failure; else false, with the failure as a retained
