@@ -150,7 +150,7 @@ public enum GalleryCatalog {
                 make: { RestorationExampleController() }),
             GalleryExample(
                 id: "materials", title: "16. Materials and shapes",
-                summary: "Shape layers (filled circles, a dashed outline) behind a card: Blur animates the card's material on "
+                summary: "Shape layers (filled circles, a dashed outline; one rasterized group, drawn once and reused) behind a card: Blur animates the card's material on "
                     + "and off, blurring the shapes behind it; Fill ring draws the card's ring by animating strokeEnd while the "
                     + "percentage in it (a CATextLayer) turns to 100 % and its fontSize grows; "
                     + "resize the window and the card, its blur and the ring follow.",

@@ -3,7 +3,8 @@ import UIKit
 
 /// Example 16: what libraries of custom transitions draw with — shape
 /// layers and blur materials. Coloured shapes (`CAShapeLayer`: filled
-/// circles, a dashed outline) sit behind a `UIVisualEffectView` card
+/// circles, a dashed outline; one group with `shouldRasterize`) sit behind
+/// a `UIVisualEffectView` card
 /// holding a progress ring (a shape layer stroked up to `strokeEnd`) with
 /// its percentage in the middle (a `CATextLayer`). "Blur" animates the
 /// card's effect on and off; "Fill ring" animates the ring's `strokeEnd`
@@ -63,8 +64,15 @@ final class MaterialsExampleController: UIViewController {
         CATransaction.commit()
     }
 
-    /// Circles and a dashed rounded rectangle in the backdrop's layer.
-    private func addShapes(to layer: CALayer) {
+    /// Circles and a dashed rounded rectangle in the backdrop's layer, in
+    /// one group that is rasterized (`shouldRasterize` at the screen's
+    /// scale): drawn once into a bitmap that every later frame reuses.
+    private func addShapes(to backdrop: CALayer) {
+        let layer = CALayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 340, height: 400)
+        layer.shouldRasterize = true
+        layer.rasterizationScale = UIScreen.main.scale
+        backdrop.addSublayer(layer)
         let circles: [(CGRect, UIColor)] = [
             (CGRect(x: 10, y: 20, width: 140, height: 140), .systemRed),
             (CGRect(x: 170, y: 60, width: 120, height: 120), .systemYellow),

@@ -350,15 +350,27 @@ open class CALayer: NSObject, CAMediaTiming {
         set { change("opaque", \.isOpaque, newValue) }
     }
 
-    /// Whether the layer is rendered once as a bitmap and reused (recorded;
-    /// the compositor always draws directly).
+    /// Whether the layer and its sublayers are drawn once into a bitmap
+    /// of ``rasterizationScale`` pixels per point, which a renderer then
+    /// composites — moved, transformed and faded as the layer is — until
+    /// anything in the tree draws differently (the layer's own position,
+    /// transform and opacity aside). False by default.
+    ///
+    /// The bitmap holds the tree at full opacity, shadow and mask
+    /// included, and is composited as a group with bilinear filtering: a
+    /// ``rasterizationScale`` below the screen's scale blurs, as on iOS.
+    /// A tree that changes every frame is drawn into a new bitmap every
+    /// frame. Differences from Core Animation: a layer under a perspective
+    /// transform, and `render(in:)`, draw directly; a tree whose ink is
+    /// larger than 4,096 pixels on a side is drawn directly.
     open var shouldRasterize: Bool {
         get { stored.modelState.shouldRasterize }
         set { change("shouldRasterize", \.shouldRasterize, newValue) }
     }
 
-    /// The scale at which a rasterised layer would be drawn (recorded, like
-    /// ``shouldRasterize``).
+    /// The bitmap pixels per point of a rasterized layer (see
+    /// ``shouldRasterize``); 1 by default, as in Core Animation (set it to
+    /// the screen's scale for a sharp bitmap). Animatable.
     open var rasterizationScale: CGFloat {
         get { stored.modelState.rasterizationScale }
         set { change("rasterizationScale", \.rasterizationScale, newValue) }

@@ -36,10 +36,14 @@ public final class CARenderer: NSObject {
     /// The backing stores of static opaque layers.
     private lazy var snapshots = LayerSnapshots(damage: frameDamage)
 
-    /// The bytes the renderer's backing stores hold (pixels of static
-    /// opaque layers kept between frames, at most 64 MiB). An
+    /// The bytes the renderer's backing stores hold: pixels of static
+    /// opaque layers kept between frames (at most 64 MiB) and the bitmaps
+    /// of rasterized layers (`shouldRasterize`, at most 64 MiB). An
     /// OpenQuartzCore addition.
-    public var backingStoreBytes: Int { snapshots.byteCount }
+    public var backingStoreBytes: Int { snapshots.byteCount + cache.rasters.byteCount }
+
+    /// How many bitmaps of rasterized layers this renderer has made.
+    var rasterizations: Int { cache.rasters.rasterizations }
 
     /// How many layers' backing stores the last frame copied back instead
     /// of drawing them.

@@ -123,7 +123,11 @@ enum Compositor {
             cairo_save(cr)
             var matrix = cairo_matrix_t(affine: footprint.affine)
             cairo_transform(cr, &matrix)
-            drawContents(of: layer, state: state, localTime: localTime, pass: pass, alpha: alpha)
+            if state.shouldRasterize, case .presentation = pass.source {
+                drawRasterized(layer, state: state, localTime: localTime, pass: pass, alpha: alpha)
+            } else {
+                drawContents(of: layer, state: state, localTime: localTime, pass: pass, alpha: alpha)
+            }
             cairo_restore(cr)
         } else {
             pass.flushPendingCopy()

@@ -32,6 +32,8 @@ final class CompositorCache {
 
     /// Blurred shadow masks shared between layers.
     let shadows = SharedShadowMasks()
+    /// The bitmaps of rasterized layers (`shouldRasterize`).
+    let rasters = RasterCache()
 
     /// Drops every mask and sighting.
     func removeAll() {
@@ -39,6 +41,7 @@ final class CompositorCache {
         seen = [:]
         bytes = 0
         shadows.removeAll()
+        rasters.removeAll()
     }
 
     /// Starts a frame: drops masks and sightings older than
@@ -54,6 +57,7 @@ final class CompositorCache {
             seen = seen.filter { $0.value >= oldest }
         }
         shadows.drop(usedBefore: oldest)
+        rasters.startFrame(frame)
     }
 
     /// The mask for `key`, if one has been made; marks it used this frame.
