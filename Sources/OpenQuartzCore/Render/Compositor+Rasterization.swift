@@ -69,14 +69,23 @@ extension Compositor {
     }
 
     /// Draws the tree (at opacity 1) into a new bitmap covering its ink at
-    /// `scale`: recorded first, so that the bitmap is as large as what the
-    /// tree paints (shadows and overflowing sublayers included). Nil when
-    /// the ink is larger than ``maxRasterSide`` on a side.
+    /// `scale`: recorded first (within ``maxRasterSide`` pixels of the
+    /// bounds), so that the bitmap is as large as what the tree paints
+    /// (shadows and overflowing sublayers included). Nil when the ink is
+    /// larger than ``maxRasterSide`` on a side.
     private static func rasterize(
         _ layer: CALayer, state: LayerState, localTime: Double, pass: Pass, scale: CGFloat,
         signature: [(ObjectIdentifier, LayerState)]
     ) -> RasterizedLayer? {
-        let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil)!
+        // Bounded (what could not fit in a bitmap anyway is cut off): an
+        // unbounded surface has no finite clip, which backdrops and
+        // shadows size their work by.
+        let reach = Double(maxRasterSide) / Double(scale)
+        let bounds = state.bounds
+        var extents = cairo_rectangle_t(
+            x: Double(bounds.minX) - reach, y: Double(bounds.minY) - reach,
+            width: Double(bounds.width) + 2 * reach, height: Double(bounds.height) + 2 * reach)
+        let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents)!
         defer { cairo_surface_destroy(recording) }
         let recorder = cairo_create(recording)!
         drawContents(of: layer, state: state, localTime: localTime, pass: Pass(cr: recorder, source: pass.source), alpha: 1)

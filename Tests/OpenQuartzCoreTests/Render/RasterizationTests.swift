@@ -105,6 +105,50 @@ import Testing
         #expect(blends(blurred) >= 2)
     }
 
+    @Test func aRasterizedReplicatorAndShapeLookAsTheyDoDrawnDirectly() {
+        let root = solidLayer(CGRect(x: 0, y: 0, width: 60, height: 60), white)
+        let group = CALayer()
+        group.frame = root.bounds
+        group.shouldRasterize = true
+        let replicator = CAReplicatorLayer()
+        replicator.frame = CGRect(x: 4, y: 4, width: 50, height: 12)
+        replicator.instanceCount = 3
+        replicator.instanceTransform = CATransform3DMakeTranslation(16, 0, 0)
+        replicator.addSublayer(solidLayer(CGRect(x: 0, y: 0, width: 10, height: 10), red))
+        let shape = CAShapeLayer()
+        shape.path = CGPath(ellipseIn: CGRect(x: 10, y: 25, width: 30, height: 30), transform: nil)
+        shape.fillColor = blue
+        group.addSublayer(replicator)
+        group.addSublayer(shape)
+        root.addSublayer(group)
+        let rasterized = Screen(root: root, scale: 1).frame()
+        group.shouldRasterize = false
+        let direct = Screen(root: root, scale: 1).frame()
+        #expect(rasterized.rgba(4 + 32 + 5, 9) == .red)
+        #expect(differingPixels(rasterized, direct, tolerance: 8) == 0)
+    }
+
+    @Test func aBackdropInARasterizedTreeBlursWhatIsBeneathItInTheTree() {
+        let root = solidLayer(CGRect(x: 0, y: 0, width: 60, height: 60), white)
+        let group = CALayer()
+        group.frame = root.bounds
+        group.shouldRasterize = true
+        group.addSublayer(solidLayer(CGRect(x: 0, y: 0, width: 30, height: 60), black))
+        let backdrop = BackdropLayer()
+        backdrop.frame = CGRect(x: 10, y: 10, width: 40, height: 40)
+        backdrop.blurRadius = 4
+        group.addSublayer(backdrop)
+        root.addSublayer(group)
+        let rasterized = Screen(root: root, scale: 1).frame()
+        group.shouldRasterize = false
+        let direct = Screen(root: root, scale: 1).frame()
+        // The black half's edge inside the backdrop is blurred, as it is
+        // drawn directly; outside the backdrop it stays sharp.
+        #expect(rasterized.rgba(29, 30).r > 40)
+        #expect(rasterized.rgba(29, 5) == .black)
+        #expect(differingPixels(rasterized, direct, tolerance: 8) == 0)
+    }
+
     @Test func theBitmapsBytesAreReportedAmongTheBackingStores() {
         let scene = makeScene(rasterizationScale: 2)
         let rasterized = Screen(root: scene.root, scale: 2)
