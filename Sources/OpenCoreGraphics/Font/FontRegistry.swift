@@ -54,8 +54,7 @@ package enum FontRegistry {
         return registrations.withLock { list -> Failure? in
             if list.contains(where: { $0.postScriptName == name }) { return .alreadyRegistered }
             guard let (path, descriptor) = unlinkedCopy(of: font.fileBytes) else { return .registrationFailed }
-            list.append(Registration(font: font, postScriptName: name, url: nil, path: path, descriptor: descriptor))
-            return reloadApplicationFonts(list)
+            return add(Registration(font: font, postScriptName: name, url: nil, path: path, descriptor: descriptor), to: &list)
         }
     }
 
@@ -80,8 +79,7 @@ package enum FontRegistry {
         }
         return registrations.withLock { list -> Failure? in
             if list.contains(where: { $0.path == path || $0.postScriptName == name }) { return .alreadyRegistered }
-            list.append(Registration(font: CGFont(file: file), postScriptName: name, url: url, path: path, descriptor: -1))
-            return reloadApplicationFonts(list)
+            return add(Registration(font: CGFont(file: file), postScriptName: name, url: url, path: path, descriptor: -1), to: &list)
         }
     }
 
@@ -95,6 +93,18 @@ package enum FontRegistry {
         }
     }
 
+    /// Adds `registration` to `list` and installs it; if fontconfig
+    /// refuses its file, takes it out again (nothing changes) and answers
+    /// ``Failure/registrationFailed``.
+    private static func add(_ registration: Registration, to list: inout [Registration]) -> Failure? {
+        list.append(registration)
+        guard reloadApplicationFonts(list) != nil else { return nil }
+        list.removeLast()
+        if registration.descriptor >= 0 { close(registration.descriptor) }
+        reloadApplicationFonts(list)
+        return .registrationFailed
+    }
+
     /// Makes `config` (an `FcConfig *`; nil: fontconfig's current
     /// configuration) hold exactly the registered fonts as its
     /// application fonts. False if fontconfig refused a file.
@@ -106,6 +116,7 @@ package enum FontRegistry {
     /// Installs `list` into fontconfig's current configuration and bumps
     /// the generation; nil, or ``Failure/registrationFailed`` if
     /// fontconfig refused a file.
+    @discardableResult
     private static func reloadApplicationFonts(_ list: [Registration]) -> Failure? {
         let installed = install(list, into: nil)
         generationCounter.add(1, ordering: .releasing)

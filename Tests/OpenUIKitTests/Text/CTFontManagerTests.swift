@@ -132,6 +132,42 @@ extension TextTests {
             #expect(UIFont(name: RenamedFontFixture.postScriptName, size: 15) == nil)
         }
 
+        /// Bytes with an SFNT directory and a PostScript name, but tables
+        /// of zeros that FreeType cannot load.
+        private func brokenFontBytes() -> Data {
+            func u16(_ v: Int) -> [UInt8] { [UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+            func u32(_ v: Int) -> [UInt8] { u16(v >> 16) + u16(v & 0xFFFF) }
+            let name = Array("Broken".utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] })
+            let nameTable = u16(0) + u16(1) + u16(18) + u16(3) + u16(1) + u16(0x409) + u16(6) + u16(name.count) + u16(0) + name
+            let tables: [(String, [UInt8])] = [("head", Array(repeating: 0, count: 54)), ("maxp", Array(repeating: 0, count: 6)), ("name", nameTable)]
+            var offset = 12 + 16 * tables.count
+            var bytes = u32(0x0001_0000) + u16(tables.count) + u16(0) + u16(0) + u16(0)
+            var body: [UInt8] = []
+            for (tag, data) in tables {
+                bytes += Array(tag.utf8) + u32(0) + u32(offset) + u32(data.count)
+                body += data
+                offset += data.count
+            }
+            return Data(bytes + body)
+        }
+
+        @Test func aFontFontconfigCannotReadIsNotRegistered() {
+            guard let font = CGFont(CGDataProvider(data: brokenFontBytes())) else {
+                Issue.record("the broken font's directory should parse")
+                return
+            }
+            #expect(font.postScriptName as String? == "Broken")
+            var error: Unmanaged<CFError>?
+            let registered = CTFontManagerRegisterGraphicsFont(font, &error)
+            defer { if registered { _ = CTFontManagerUnregisterGraphicsFont(font, nil) } }
+            #expect(!registered)
+            #expect(error?.takeRetainedValue().code == CTFontManagerError.registrationFailed.rawValue)
+            // Nothing was left behind: a real font registers after it.
+            let real = makeFont()
+            #expect(CTFontManagerRegisterGraphicsFont(real, nil))
+            _ = CTFontManagerUnregisterGraphicsFont(real, nil)
+        }
+
         @Test func aMissingFileOrTheNoneScopeFailsWithTheirErrors() {
             var error: Unmanaged<CFError>?
             let missing = URL(fileURLWithPath: "/nonexistent/font.ttf") as CFURL
