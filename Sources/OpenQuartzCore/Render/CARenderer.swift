@@ -56,7 +56,8 @@ public final class CARenderer: NSObject {
     private var releasesSeen = CoreAnimationState.current.storage.backingStoreReleases
 
     /// Drops what every renderer of the current runtime keeps between
-    /// frames — backing stores, kept groups, outline masks — as Core
+    /// frames — backing stores, kept groups, outline masks, rasterized
+    /// layers' bitmaps — as Core
     /// Animation does when the system is short of memory; each renderer
     /// draws its next frame whole. UIKit calls it when the app receives a
     /// memory warning (`UIApplication.receiveMemoryWarning()`). An

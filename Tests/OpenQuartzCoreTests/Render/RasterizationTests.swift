@@ -160,6 +160,17 @@ import Testing
         #expect(rasterized.renderer.backingStoreBytes - direct.renderer.backingStoreBytes >= 60 * 60 * 4)
     }
 
+    @Test func aMemoryWarningDropsTheBitmapsAndTheNextFrameMakesThemAgain() {
+        let scene = makeScene(rasterizationScale: 1)
+        let screen = Screen(root: scene.root, scale: 1)
+        _ = screen.frame()
+        CARenderer.releaseBackingStores()
+        CATransaction.setDisableActions(true)
+        scene.card.position.x += 1
+        _ = screen.frame()
+        #expect(screen.renderer.rasterizations == 2)
+    }
+
     @Test func aBitmapGoesWithItsLayer() {
         let cache = RasterCache()
         var layer: CALayer? = CALayer()
