@@ -35,6 +35,9 @@ extension GalleryCommand {
         @Flag(name: .customLong("flash-repaints"), help: "Tint the areas each frame repainted (what changed) in translucent red.")
         var flashRepaints = false
 
+        @Flag(name: .customLong("status-bar"), help: "Give the screen a phone's safe area (47 top, 34 bottom) and draw the status bar over the example.")
+        var statusBar = false
+
         /// Whether a display is named (`DISPLAY`, `WAYLAND_DISPLAY` or `SDL_VIDEODRIVER`).
         static var hasDisplay: Bool {
             let environment = ProcessInfo.processInfo.environment
@@ -58,9 +61,10 @@ extension GalleryCommand {
             }
             let screenSize = size?.size ?? defaultScreenSize(example: example)
             let configuration = SDLWindowHost.Configuration(
-                title: "OpenUIKit gallery", size: screenSize, scale: scale.map { CGFloat($0) }, maximumFrames: frames,
+                title: "OpenUIKit gallery", size: screenSize, scale: scale.map { CGFloat($0) },
+                safeAreaInsets: statusBar ? GalleryLayout.phoneInsets : .zero, maximumFrames: frames,
                 reportsFrameStatistics: frameStatistics || SDLWindowHost.Configuration.frameStatisticsRequestedByEnvironment,
-                flashesRepaintedAreas: flashRepaints)
+                flashesRepaintedAreas: flashRepaints, drawsStatusBar: statusBar)
             let host: SDLWindowHost
             do {
                 host = try SDLWindowHost(configuration: configuration)

@@ -28,6 +28,9 @@ extension GalleryCommand {
         @Option(name: .long, help: "Where to write the PNG.")
         var out: String
 
+        @Flag(name: .customLong("status-bar"), help: "Give the screen a phone's safe area (47 top, 34 bottom) and draw the status bar over the example.")
+        var statusBar = false
+
         func run() throws {
             try MainActor.assumeIsolated { try render() }
         }
@@ -35,7 +38,9 @@ extension GalleryCommand {
         @MainActor
         func render() throws {
             let screenSize = size?.size ?? defaultScreenSize(example: example)
-            let host = TestHost(screenSize: screenSize, scale: CGFloat(scale), safeAreaInsets: .zero)
+            let host = TestHost(
+                screenSize: screenSize, scale: CGFloat(scale), safeAreaInsets: statusBar ? GalleryLayout.phoneInsets : .zero)
+            host.runtime.drawsStatusBar = statusBar
             let timeline = installGallery(in: host.window, on: host.screen, example: example, screenSize: screenSize)
             host.runUntilIdle()
             for step in input { step.perform(on: host) }

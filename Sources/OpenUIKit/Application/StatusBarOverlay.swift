@@ -8,9 +8,10 @@ import Foundation
 /// the key window's interface style), hidden while
 /// ``UIApplication/isStatusBarHidden``.
 ///
-/// It is drawn where a screen has room for it: across the top safe-area
-/// inset of the main screen; a screen without one (a top inset of 0)
-/// shows none. Like iOS's, it belongs to no window of the app
+/// It is drawn where a screen has room for it: in the top safe-area inset
+/// of the main screen, across the key window (the whole screen on a
+/// phone; on a desktop screen shared with other windows, the app's key
+/// window only); a screen without a top inset shows none. Like iOS's, it belongs to no window of the app
 /// (`UIApplication.windows` does not list it) and takes no touches.
 ///
 /// Differences from iOS: the time is always 9:41 (library code reads no
@@ -50,7 +51,11 @@ final class StatusBarOverlay {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         defer { CATransaction.commit() }
-        let frame = application.statusBarFrame
+        var frame = application.statusBarFrame
+        if let key = application.keyWindow, !key.isHidden, key.frame.width > 0 {
+            frame.origin.x = key.frame.minX
+            frame.size.width = key.frame.width
+        }
         guard UIScreen.main.safeAreaInsets.top > 0, !frame.isEmpty else {
             layer.isHidden = true
             return

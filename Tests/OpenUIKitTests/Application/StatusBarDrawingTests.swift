@@ -85,6 +85,28 @@ import Testing
         #expect(inkPixels(host(Controller(), top: 0).renderScreen(), background: 255, ink: 0).differing == 0)
     }
 
+    @Test func onAScreenSharedWithOtherWindowsItSpansTheKeyWindow() {
+        let host = TestHost(
+            screenSize: CGSize(width: 790, height: 844), scale: 1,
+            safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        host.runtime.drawsStatusBar = true
+        host.window.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        host.window.rootViewController = Controller()
+        let other = UIWindow(frame: CGRect(x: 390, y: 0, width: 400, height: 844))
+        other.backgroundColor = .white
+        other.isHidden = false
+        host.turn()
+        let image = host.renderScreen()
+        var inkRight = 0, inkLeft = 0
+        for y in 0..<47 {
+            for x in 0..<image.width where image.pixel(x: x, y: y).red < 128 {
+                if x < 390 { inkLeft += 1 } else { inkRight += 1 }
+            }
+        }
+        #expect(inkLeft > 100)
+        #expect(inkRight == 0)
+    }
+
     @Test func theStatusBarIsNoWindowAndTakesNoTouches() {
         let controller = Controller()
         let host = host(controller)
