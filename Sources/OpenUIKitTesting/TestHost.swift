@@ -65,7 +65,7 @@ public final class TestHost {
         safeAreaInsets: UIEdgeInsets? = nil, frameRate: Double = 60
     ) {
         let insets = safeAreaInsets ?? (screenSize.height > screenSize.width && screenSize.width >= 375
-            ? UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0) : .zero)
+            ? UIScreen.notchedPhoneSafeArea : .zero)
         clock = CAVirtualMediaClock(startTime: 0)
         CARenderer.verifiesDamage = Self.verifiesDamage
         runtime = UIKitRuntime(clock: clock)

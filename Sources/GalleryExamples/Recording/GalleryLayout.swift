@@ -10,7 +10,7 @@ public enum GalleryLayout {
     public static let timelineWidth: CGFloat = 400
     /// A notched phone's safe area in portrait, which `--status-bar` gives
     /// the screen (its top is where the status bar is drawn).
-    public static let phoneInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+    public static var phoneInsets: UIEdgeInsets { UIScreen.notchedPhoneSafeArea }
     /// The whole screen: the stage and the panel side by side.
     public static var screenSize: CGSize { CGSize(width: stageSize.width + timelineWidth, height: stageSize.height) }
 

@@ -70,7 +70,7 @@ final class CoverageMask {
 
     /// The bytes the mask holds (surface and runs), for the cache's budget.
     var byteCount: Int {
-        Int(cairo_image_surface_get_stride(surface)) * height + runs.count * MemoryLayout<CoverageRun>.stride
+        imageSurfaceByteCount(surface) + runs.count * MemoryLayout<CoverageRun>.stride
     }
 
     /// The whole pixels that can be touched when `rect` is filled under

@@ -22,8 +22,7 @@ final class RasterizedLayer {
 
     /// The bitmap's size in bytes.
     var byteCount: Int {
-        guard let surface else { return 0 }
-        return Int(cairo_image_surface_get_stride(surface)) * Int(cairo_image_surface_get_height(surface))
+        surface.map(imageSurfaceByteCount) ?? 0
     }
 
     init(surface: OpaquePointer?, origin: CGPoint, scale: CGFloat, signature: [(ObjectIdentifier, LayerState)], frame: Int) {

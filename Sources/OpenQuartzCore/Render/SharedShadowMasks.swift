@@ -27,7 +27,7 @@ final class SharedShadowMasks {
         init(surface: OpaquePointer, origin: (x: Int, y: Int), frame: Int) {
             self.surface = cairo_surface_reference(surface)
             self.origin = origin
-            byteCount = Int(cairo_image_surface_get_stride(surface)) * Int(cairo_image_surface_get_height(surface))
+            byteCount = imageSurfaceByteCount(surface)
             lastUsed = frame
         }
 

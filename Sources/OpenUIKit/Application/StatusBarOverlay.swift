@@ -47,24 +47,26 @@ final class StatusBarOverlay {
 
     /// Brings the overlay up to date with `application`'s status bar
     /// (hidden when it is, or when the screen has no top inset).
+    /// Runs every turn: the layers change (in a transaction without
+    /// implicit animations) only when the frame, colour or visibility did.
     func update(_ application: UIApplication) {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        defer { CATransaction.commit() }
         var frame = application.statusBarFrame
         if let key = application.keyWindow, !key.isHidden, key.frame.width > 0 {
             frame.origin.x = key.frame.minX
             frame.size.width = key.frame.width
         }
-        guard UIScreen.main.safeAreaInsets.top > 0, !frame.isEmpty else {
-            layer.isHidden = true
-            return
+        let visible = UIScreen.main.safeAreaInsets.top > 0 && !frame.isEmpty
+        let white = visible && Self.usesWhite(application)
+        let relayout = visible && !(laidOut.map { $0.frame == frame && $0.white == white } ?? false)
+        guard layer.isHidden == visible || relayout else { return }
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.isHidden = !visible
+        if relayout {
+            laidOut = (frame, white)
+            layout(in: frame, color: (white ? UIColor.white : UIColor.black).cgColor)
         }
-        layer.isHidden = false
-        let white = Self.usesWhite(application)
-        if let laidOut, laidOut.frame == frame, laidOut.white == white { return }
-        laidOut = (frame, white)
-        layout(in: frame, color: (white ? UIColor.white : UIColor.black).cgColor)
+        CATransaction.commit()
     }
 
     /// Whether the glyphs are white: light content, or the default style

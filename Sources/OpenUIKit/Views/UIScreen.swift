@@ -55,10 +55,15 @@ open class UIScreen: NSObject {
         if let screen = list.screen { return screen }
         let screen = UIScreen(
             bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: MainScreenScale.defaultScale,
-            safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+            safeAreaInsets: notchedPhoneSafeArea)
         list.screen = screen
         return screen
     }
+
+    /// The safe area of a notched phone in portrait (47 points at the top,
+    /// 34 at the bottom): the default screen's, and what hosts give a
+    /// phone-shaped screen.
+    package static let notchedPhoneSafeArea = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
 
     /// Makes `screen` the current runtime's main screen. An OpenUIKit
     /// addition for hosts.
