@@ -108,8 +108,8 @@ let package = Package(
         // The guide's examples as an app developer writes them, and their headless scripts.
         .target(
             name: "GalleryExamples",
-            dependencies: ["UIKit", "OpenUIKitTesting", "OpenUIKit", "OpenQuartzCore", "OpenCoreGraphics"],
-            resources: [.copy("Storyboards")],
+            dependencies: ["UIKit", "CoreText", "OpenUIKitTesting", "OpenUIKit", "OpenQuartzCore", "OpenCoreGraphics"],
+            resources: [.copy("Storyboards"), .copy("Fonts")],
             swiftSettings: swiftSettings
         ),
         .executableTarget(

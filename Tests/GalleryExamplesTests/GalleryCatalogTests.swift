@@ -6,7 +6,7 @@ import OpenUIKitTesting
 
 @MainActor
 @Suite struct GalleryCatalogTests {
-    @Test(arguments: ["styles", "diagonal", "interactive-dismissal", "dimming", "chrome", "current-context", "containment", "auto-layout", "navigation", "split", "tabs", "popovers", "alerts", "storyboard", "restoration", "materials"])
+    @Test(arguments: ["styles", "diagonal", "interactive-dismissal", "dimming", "chrome", "current-context", "containment", "auto-layout", "navigation", "split", "tabs", "popovers", "alerts", "storyboard", "restoration", "materials", "fonts"])
     func everyExamplePlaysToTheEndAndComesBackToRest(id: String) throws {
         let recording = GalleryRecording(example: try #require(GalleryCatalog.example(id: id)))
         recording.play()
@@ -83,7 +83,7 @@ import OpenUIKitTesting
 
     @Test func theCatalogNamesEachExampleOnce() {
         let ids = GalleryCatalog.examples.map(\.id)
-        #expect(ids == ["styles", "diagonal", "interactive-dismissal", "dimming", "chrome", "current-context", "containment", "auto-layout", "navigation", "split", "tabs", "popovers", "alerts", "storyboard", "restoration", "materials"])
+        #expect(ids == ["styles", "diagonal", "interactive-dismissal", "dimming", "chrome", "current-context", "containment", "auto-layout", "navigation", "split", "tabs", "popovers", "alerts", "storyboard", "restoration", "materials", "fonts"])
         #expect(GalleryCatalog.example(id: "nothing") == nil)
     }
 

@@ -29,6 +29,16 @@ enum BundledFonts {
         guard !CTFontManagerRegisterFontsForURL(url as CFURL, .process, &error) else { return nil }
         return error?.takeRetainedValue()
     }
+
+    /// The failure as font helpers report it, through Core Foundation's
+    /// error functions: the code and the description.
+    static func failure(registering url: URL) -> (code: CFIndex, description: String)? {
+        var errorRef: Unmanaged<CFError>?
+        guard !CTFontManagerRegisterFontsForURL(url as CFURL, .process, &errorRef) else { return nil }
+        let error = errorRef!.takeRetainedValue()
+        let description: CFString = CFErrorCopyDescription(error)
+        return (CFErrorGetCode(error), description as String)
+    }
 }
 
 @Suite struct FontRegistrationIdiomsTests {
@@ -40,5 +50,11 @@ enum BundledFonts {
         let error = BundledFonts.register(url: URL(fileURLWithPath: "/nonexistent/Brand-Regular.ttf"))
         #expect(error?.code == CTFontManagerError.fileNotFound.rawValue)
         #expect((error as Error?)?.localizedDescription.isEmpty == false)
+    }
+
+    @Test func coreFoundationsErrorFunctionsReadTheFailure() throws {
+        let failure = try #require(BundledFonts.failure(registering: URL(fileURLWithPath: "/nonexistent/Brand-Regular.ttf")))
+        #expect(failure.code == CTFontManagerError.fileNotFound.rawValue)
+        #expect(!failure.description.isEmpty)
     }
 }

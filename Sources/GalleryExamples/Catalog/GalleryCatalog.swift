@@ -160,6 +160,17 @@ public enum GalleryCatalog {
                     .tap("Blur"), .wait(0.7),
                 ],
                 make: { MaterialsExampleController() }),
+            GalleryExample(
+                id: "fonts", title: "17. Fonts an app ships",
+                summary: "A dot-matrix font in the app's bundle: Register font hands its URL to "
+                    + "CTFontManagerRegisterFontsForURL and the sample is set in it (UIFont(name:size:) finds it, CGFont "
+                    + "reads its metrics); widen the window and the sample wraps again in that font; Unregister font "
+                    + "takes it away and the sample falls back to the system font.",
+                script: [
+                    .wait(0.3), .tap("Register font"), .wait(0.6), .resize(CGSize(width: 640, height: 844)), .wait(0.6),
+                    .resize(CGSize(width: 390, height: 844)), .wait(0.4), .tap("Unregister font"), .wait(0.6),
+                ],
+                make: { FontsExampleController() }),
         ]
     }
 

@@ -82,6 +82,8 @@ final class RestorationExampleController: UIViewController {
         let size = (try? FileManager.default.attributesOfItem(atPath: Self.archiveURL.path)[.size] as? Int) ?? 0
         replaceApp(with: Self.launchApp())
         application.restoreApplicationState()
+        // The archive served its one relaunch; leave nothing in the temporary directory.
+        try? FileManager.default.removeItem(at: Self.archiveURL.deletingLastPathComponent())
         statusLabel.text = "Saved \(size) bytes, relaunched: \(app.viewControllers.count) screen(s) restored, "
             + "\(delegate.made) made by the app delegate."
     }

@@ -27,6 +27,11 @@ public typealias CFURL = NSURL
 /// `error.takeRetainedValue()` gives an `NSError` with the domain, code
 /// and description Apple's would have.
 ///
-/// Difference from Apple platforms: `CFError` is `NSError` itself; the
-/// `CFError…` functions do not exist.
+/// Difference from Apple platforms: `CFError` is `NSError` itself; of the
+/// `CFError…` functions, `CFErrorGetCode`, `CFErrorGetDomain` and
+/// `CFErrorCopyDescription` exist (what font-registration code calls).
 public typealias CFError = NSError
+
+/// Core Foundation's signed index and count type (`Int`, as on Apple
+/// platforms).
+public typealias CFIndex = Int

@@ -42,9 +42,9 @@ extension AutoLayoutEngine {
             let old = Self.alignmentFrame(of: subview)
             if frame != old {
                 subview.setAlignmentFrame(frame)
-                if frame.width != old.width { subview.layoutEngineDidChangeWidth() }
                 if !node.reportedAmbiguity { ambiguityCandidates.append(subview) }
             }
+            if frame.width != old.width || subview.awaitsLayoutWidth { subview.layoutEngineDidChangeWidth() }
         }
     }
 

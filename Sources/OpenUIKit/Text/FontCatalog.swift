@@ -34,7 +34,8 @@ struct FontCatalog: Sendable {
     /// Families sorted by name.
     var families: [Family]
     /// The faces of the app's registered fonts by their PostScript names
-    /// (lower-cased), where those differ from the names made up here.
+    /// (lower-cased); those faces carry the PostScript name as their
+    /// ``Face/fontName``, not a name made up from family and face.
     var registeredFaces: [String: Face] = [:]
 
     /// The catalogue of the installed fonts and those the app registered
@@ -104,9 +105,22 @@ struct FontCatalog: Sendable {
                     familyName: familyName, weight: font.weightClass, isItalic: font.isItalic,
                     stretch: Int(PANGO_STRETCH_NORMAL.rawValue))
             else { continue }
-            catalog.registeredFaces[name.lowercased()] = face
+            catalog.registeredFaces[name.lowercased()] = catalog.rename(face, to: name)
         }
         return catalog
+    }
+
+    /// Gives `face` its font's real PostScript name (a registered font's,
+    /// which the name made up from family and face may not be) and
+    /// returns the renamed face.
+    private mutating func rename(_ face: Face, to name: String) -> Face {
+        var renamed = face
+        renamed.fontName = name
+        guard let familyIndex = families.firstIndex(where: { $0.name == face.familyName }),
+            let faceIndex = families[familyIndex].faces.firstIndex(of: face)
+        else { return renamed }
+        families[familyIndex].faces[faceIndex] = renamed
+        return renamed
     }
 
     private static func faces(of family: UnsafeMutablePointer<PangoFontFamily>, named familyName: String) -> [Face] {

@@ -19,6 +19,20 @@ extension UILabel {
     /// A multi-line label without ``preferredMaxLayoutWidth`` wraps at its
     /// width, so a new width means a new intrinsic height.
     func labelWidthDidChange() {
+        measuresAtNaturalWidth = false
         if numberOfLines != 1, preferredMaxLayoutWidth == 0 { invalidateIntrinsicContentSize() }
+    }
+
+    /// A wrapping label laid out by Auto Layout whose text changed measures
+    /// the new text at its natural width, so it can grow back to the widest
+    /// its constraints allow (not stay as narrow as the old text wrapped),
+    /// then again at the width it gets; its superview lays out again so
+    /// that the second measure happens even if its frame does not move.
+    func labelTextDidChange() {
+        guard numberOfLines != 1, preferredMaxLayoutWidth == 0, bounds.width > 0,
+            let node = stored.layoutNode, node.positionedIndex >= 0
+        else { return }
+        measuresAtNaturalWidth = true
+        superview?.setNeedsLayout()
     }
 }

@@ -10,6 +10,7 @@ extension UILabel {
     /// Redraws and tells layout that the intrinsic size changed.
     func textLayoutDidChange() {
         setNeedsDisplay()
+        labelTextDidChange()
         invalidateIntrinsicContentSize()
     }
 

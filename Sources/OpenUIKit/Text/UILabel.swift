@@ -18,8 +18,10 @@ import Foundation
 /// - A disabled label draws its text at 44% of its colours' opacity
 ///   (UIKit substitutes a system grey).
 /// - A multi-line label without ``preferredMaxLayoutWidth`` measures its
-///   intrinsic size at its current bounds width, but a width change does
-///   not invalidate the intrinsic size by itself (no Auto Layout pass yet).
+///   intrinsic size at its current bounds width, or at the text's natural
+///   width when it has none yet or its text changed; after Auto Layout
+///   gives it a width, it measures again at that width (UIKit's two
+///   passes for wrapping labels).
 /// - Shadows (``shadowColor``) are drawn sharp, from the glyph outlines.
 @preconcurrency @MainActor
 open class UILabel: UIView {
@@ -32,6 +34,10 @@ open class UILabel: UIView {
     /// The last intrinsic size and the width it was measured for; cleared
     /// whenever the text, its attributes or the intrinsic size is invalidated.
     var intrinsicSizeCache: (width: CGFloat, size: CGSize)?
+    /// A wrapping label's text or attributes changed since Auto Layout
+    /// last gave it a width: its next intrinsic size is measured at the
+    /// text's natural width (UILabel+AutoLayout.swift).
+    var measuresAtNaturalWidth = false
 
     /// Creates a label with `frame` and no text.
     public override init(frame: CGRect) {
@@ -242,7 +248,7 @@ open class UILabel: UIView {
         if numberOfLines != 1 {
             if preferredMaxLayoutWidth > 0 {
                 width = preferredMaxLayoutWidth
-            } else if bounds.width > 0 {
+            } else if bounds.width > 0 && !measuresAtNaturalWidth {
                 width = bounds.width
             }
         }
@@ -264,6 +270,10 @@ open class UILabel: UIView {
 
     /// A wrapping label re-measures after Auto Layout changed its width.
     override func layoutEngineDidChangeWidth() { labelWidthDidChange() }
+
+    /// Whether the label measured its text at its natural width and waits
+    /// for the width Auto Layout gives it.
+    override var awaitsLayoutWidth: Bool { measuresAtNaturalWidth }
 
     // MARK: Drawing
 

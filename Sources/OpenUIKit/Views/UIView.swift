@@ -446,9 +446,15 @@ open class UIView: UIResponder, CALayerDelegate {
     /// text (their baselines are the bottom). `UILabel` overrides it.
     var baselineOffsetsForLayout: (fromTop: CGFloat, fromBottom: CGFloat)? { nil }
 
-    /// Called after Auto Layout changed the view's width; a multi-line
-    /// label re-measures its intrinsic height here.
+    /// Called after Auto Layout changed the view's width, or gave a view
+    /// that ``awaitsLayoutWidth`` its frame; a multi-line label re-measures
+    /// its intrinsic height here.
     func layoutEngineDidChangeWidth() {}
+
+    /// Whether the view measured its intrinsic size before knowing its
+    /// width and needs ``layoutEngineDidChangeWidth()`` after the next
+    /// solve even if its width stays (a wrapping label whose text changed).
+    var awaitsLayoutWidth: Bool { false }
 
     /// Whether subviews are resized by their autoresizing masks when the
     /// bounds change (default true).

@@ -108,6 +108,32 @@ import OpenUIKitTesting
         #expect(label.frame.height == label.sizeThatFits(CGSize(width: 350, height: 0)).height)
     }
 
+    @Test func aWrappingLabelGrowsBackToTheWidestItsConstraintsAllowAfterShorterText() {
+        let host = TestHost()
+        let root = layoutRoot(host)
+        let label = UILabel()
+        label.numberOfLines = 0
+        let long = String(repeating: "Words that wrap onto several lines. ", count: 4)
+        label.text = long
+        label.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            label.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor, constant: -20),
+            label.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        host.turn()
+        let widest = label.frame.width, wrapped = label.frame.height
+        #expect(widest > 300 && widest <= 350)
+        label.text = "A few words"
+        host.turn()
+        #expect(label.frame.width < 200)
+        label.text = long
+        host.turn()
+        #expect(label.frame.width == widest)
+        #expect(label.frame.height == wrapped)
+    }
+
     @Test func firstBaselinesOfTwoLabelsLineUp() {
         let host = TestHost()
         let root = layoutRoot(host)
