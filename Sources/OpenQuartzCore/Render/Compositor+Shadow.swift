@@ -121,17 +121,10 @@ extension Compositor {
                     opacity: opacity, covered: covered, clip: pass.clip, cache: layer.shadowMaskCache)
                 return
             }
-            mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))
-            let mcr = cairo_create(mask)!
             var local = shadowMatrix
             local.x0 -= Double(originX)
             local.y0 -= Double(originY)
-            cairo_set_matrix(mcr, &local)
-            CairoPath.append(shape, to: mcr)
-            cairo_set_source_rgba(mcr, 0, 0, 0, 1)
-            cairo_fill(mcr)
-            cairo_destroy(mcr)
-            AlphaBlur.blur(surface: mask, sigma: sigma)
+            mask = shapeShadowMask(shape, matrix: local, width: width, height: height, sigma: sigma)
             if let cache = pass.cache {
                 cache.shadows.keep(mask, origin: (originX - base.x, originY - base.y), for: key, frame: cache.frame)
             }
@@ -156,6 +149,33 @@ extension Compositor {
         AlphaBlur.blur(surface: mask, sigma: sigma)
         paintShadow(
             cr: cr, mask: mask, x: originX, y: originY, color: color, opacity: opacity, covered: covered, clip: pass.clip)
+    }
+
+    /// The blurred A8 mask of `shape` drawn with `matrix` into `width` ×
+    /// `height` pixels. A shape with a long straight middle (a card, a bar)
+    /// is drawn and blurred shortened, then stretched back
+    /// (``ShadowStretch``): the same bytes for a fraction of the blur.
+    static func shapeShadowMask(
+        _ shape: CGPath, matrix: cairo_matrix_t, width: Int, height: Int, sigma: Double, stretching: Bool = true
+    ) -> OpaquePointer {
+        let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))!
+        let stretch = stretching ? ShadowStretch(shape: shape, matrix: matrix, reach: AlphaBlur.padding(forSigma: sigma)) : nil
+        let target = stretch.map {
+            cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width - $0.columns), Int32(height - $0.rows))!
+        } ?? mask
+        let mcr = cairo_create(target)!
+        var local = matrix
+        cairo_set_matrix(mcr, &local)
+        CairoPath.append(stretch?.shortened(shape, matrix: matrix) ?? shape, to: mcr)
+        cairo_set_source_rgba(mcr, 0, 0, 0, 1)
+        cairo_fill(mcr)
+        cairo_destroy(mcr)
+        AlphaBlur.blur(surface: target, sigma: sigma)
+        if let stretch {
+            stretch.expand(target, into: mask)
+            cairo_surface_destroy(target)
+        }
+        return mask
     }
 
     /// The shape casting the shadow when it can be known without drawing:
