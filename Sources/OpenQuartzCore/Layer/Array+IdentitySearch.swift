@@ -31,4 +31,18 @@ extension Array where Element: AnyObject {
     package mutating func removeIdentical(_ object: Element) {
         if let index = indexOfIdentical(object) { remove(at: index) }
     }
+
+    /// Removes every occurrence of `object` (compared by identity). Use it
+    /// instead of `removeAll { $0 === object }` in main-actor code, where
+    /// the closure would check the actor's isolation at each element.
+    @inlinable
+    package mutating func removeAllIdentical(_ object: Element) {
+        removeAll { $0 === object }
+    }
+
+    /// Whether the array holds `object` (compared by identity).
+    @inlinable
+    package func containsIdentical(_ object: Element) -> Bool {
+        indexOfIdentical(object) != nil
+    }
 }

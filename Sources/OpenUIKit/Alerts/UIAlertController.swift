@@ -102,7 +102,7 @@ open class UIAlertController: UIViewController {
     open var preferredAction: UIAlertAction? {
         get { preferredActionStorage }
         set {
-            if let newValue, !actionStorage.contains(where: { $0 === newValue }) {
+            if let newValue, !actionStorage.containsIdentical(newValue) {
                 UIKitDiagnostics.raise(
                     "NSInternalInconsistencyException",
                     reason: "The -preferredAction of an alert controller must be contained in the -actions array.")

@@ -60,7 +60,7 @@ final class TouchDispatcher {
     private func dispatch(_ batch: [UITouchInput], at now: TimeInterval) {
         let changed = batch.compactMap { apply($0, at: now) }
         guard !changed.isEmpty else { return }
-        for touch in touches where touch.isDown && !changed.contains(where: { $0 === touch }) {
+        for touch in touches where touch.isDown && !changed.containsIdentical(touch) {
             touch.phase = .stationary
         }
         event.type = .touches

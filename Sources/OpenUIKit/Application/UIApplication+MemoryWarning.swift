@@ -29,7 +29,7 @@ extension UIApplication {
     }
 
     private static func collect(_ controller: UIViewController, into controllers: inout [UIViewController]) {
-        guard !controllers.contains(where: { $0 === controller }) else { return }
+        guard !controllers.containsIdentical(controller) else { return }
         controllers.append(controller)
         for child in controller.children { collect(child, into: &controllers) }
         if let presented = controller.presentedStorage { collect(presented, into: &controllers) }

@@ -126,7 +126,7 @@ open class UIApplication: UIResponder {
     open func sendEvent(_ event: UIEvent) {
         var windows: [UIWindow] = []
         for touch in event.touchSet {
-            if let window = touch.window, !windows.contains(where: { $0 === window }) { windows.append(window) }
+            if let window = touch.window, !windows.containsIdentical(window) { windows.append(window) }
         }
         let order = self.windows
         windows.sort { first, second in

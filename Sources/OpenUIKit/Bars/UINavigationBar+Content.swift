@@ -31,7 +31,7 @@ extension UINavigationBar {
     /// Replaces the stack: the bar observes the new items and lets go of
     /// the ones that left.
     func replaceItems(with items: [UINavigationItem]) {
-        for old in itemsStorage where !items.contains(where: { $0 === old }) && old.contentObserver === self {
+        for old in itemsStorage where !items.containsIdentical(old) && old.contentObserver === self {
             old.contentObserver = nil
         }
         itemsStorage = items

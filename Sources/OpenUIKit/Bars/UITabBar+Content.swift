@@ -7,12 +7,12 @@ extension UITabBar {
     /// Replaces the items: the bar observes the new ones and lets go of
     /// the ones that left; a selected item that left is deselected.
     func replaceItems(with items: [UITabBarItem]) {
-        for old in itemsStorage where !items.contains(where: { $0 === old }) && old.contentObserver === self {
+        for old in itemsStorage where !items.containsIdentical(old) && old.contentObserver === self {
             old.contentObserver = nil
         }
         itemsStorage = items
         for item in items { item.contentObserver = self }
-        if let selected = selectedItem, !items.contains(where: { $0 === selected }) { selectedItem = nil }
+        if let selected = selectedItem, !items.containsIdentical(selected) { selectedItem = nil }
         barContentDidChange()
     }
 
@@ -23,7 +23,7 @@ extension UITabBar {
         backgroundView.update(barTintColor: barTintColor, barStyle: barStyle, translucent: isTranslucent)
         let old = slots
         slots = itemsStorage.map { item in old.first { $0.item === item } ?? TabBarButton(item: item, tabBar: self) }
-        for slot in old where !slots.contains(where: { $0 === slot }) { slot.removeFromSuperview() }
+        for slot in old where !slots.containsIdentical(slot) { slot.removeFromSuperview() }
         let unselected = unselectedItemTintColor ?? Self.defaultUnselectedColor
         for slot in slots {
             if slot.superview !== self { addSubview(slot) }

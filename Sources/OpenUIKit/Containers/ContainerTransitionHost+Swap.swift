@@ -17,7 +17,7 @@ extension ContainerTransitionHost {
         if let from, from !== to {
             if forwarding, from.appearance.isVisibleOrAppearing {
                 from.beginAppearance(false, animated: false, trigger: .parent)
-                appearance.forwardedChildren.removeAll { $0 === from }
+                appearance.forwardedChildren.removeAllIdentical(from)
                 from.viewIfLoaded?.removeFromSuperview()
                 from.endAppearance(trigger: .parent)
             } else {

@@ -7,7 +7,7 @@ extension UINavigationController {
             UIKitDiagnostics.raise("NSInvalidArgumentException", reason: "Pushing a navigation controller is not supported")
             return
         }
-        if stackStorage.contains(where: { $0 === viewController }) {
+        if stackStorage.containsIdentical(viewController) {
             UIKitDiagnostics.raise(
                 "NSInvalidArgumentException",
                 reason: "Pushing the same view controller instance more than once is not supported (\(viewController))")
@@ -79,19 +79,19 @@ extension UINavigationController {
         let oldTop = topViewController
         let newTop = controllers.last
         stackStorage = controllers
-        for controller in previous where !controllers.contains(where: { $0 === controller }) && controller !== oldTop {
+        for controller in previous where !controllers.containsIdentical(controller) && controller !== oldTop {
             leaveAtOnce(controller)
         }
-        for controller in controllers where !previous.contains(where: { $0 === controller }) { addChild(controller) }
+        for controller in controllers where !previous.containsIdentical(controller) { addChild(controller) }
         orderChildren(as: controllers)
-        for controller in controllers.dropLast() where !previous.contains(where: { $0 === controller }) {
+        for controller in controllers.dropLast() where !previous.containsIdentical(controller) {
             finishJoining(controller)
         }
         guard oldTop !== newTop else {
             navigationStackDidChange(animated: animated)
             return
         }
-        let removesOldTop = oldTop.map { top in !controllers.contains(where: { $0 === top }) } ?? false
+        let removesOldTop = oldTop.map { top in !controllers.containsIdentical(top) } ?? false
         if let oldTop, removesOldTop { prepareToLeave(oldTop) }
         let operation: Operation = previous.contains(where: { $0 === newTop }) ? .pop : .push
         show(from: oldTop, to: newTop, operation: operation, previousStack: previous, removesFrom: removesOldTop, animated: animated)
@@ -111,7 +111,7 @@ extension UINavigationController {
         gestureInteractor = nil
         swapShownChild(from: from, to: to)
         if let from, removesFrom { from.removeFromParent() }
-        if let to, !previousStack.contains(where: { $0 === to }) { finishJoining(to) }
+        if let to, !previousStack.containsIdentical(to) { finishJoining(to) }
         navigationStackDidChange(animated: false)
     }
 
@@ -139,7 +139,7 @@ extension UINavigationController {
 
     /// A cancelled transition puts the stack (and the children's order) back.
     func restoreStack(_ stack: [UIViewController]) {
-        for controller in stackStorage where !stack.contains(where: { $0 === controller }) {
+        for controller in stackStorage where !stack.containsIdentical(controller) {
             controller.viewIfLoaded?.removeFromSuperview()
             controller.removeFromParent()
         }
@@ -149,6 +149,6 @@ extension UINavigationController {
 
     /// The children in the stack's order (any others after them).
     private func orderChildren(as stack: [UIViewController]) {
-        childStorage = stack + childStorage.filter { child in !stack.contains(where: { $0 === child }) }
+        childStorage = stack + childStorage.filter { child in !stack.containsIdentical(child) }
     }
 }

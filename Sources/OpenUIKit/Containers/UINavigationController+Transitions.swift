@@ -45,7 +45,7 @@ extension UINavigationController: ContainerTransitionHost {
         let change = navigationChange
         navigationChange = nil
         if change?.removesFrom == true { transition.from.removeFromParent() }
-        if !(change?.previousStack.contains(where: { $0 === transition.to }) ?? true) {
+        if !(change?.previousStack.containsIdentical(transition.to) ?? true) {
             CallbackTrace.record("didMove(toParent:)", on: transition.to)
             transition.to.didMove(toParent: self)
             transition.to.isMovingToParentStorage = false

@@ -233,7 +233,7 @@ open class UINavigationController: UIViewController {
     /// An unwind segue passing through: pops to `subsequentVC` (animated
     /// unless a dismissal animates the unwinding).
     override open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
-        guard viewControllers.contains(where: { $0 === subsequentVC }) else { return }
+        guard viewControllers.containsIdentical(subsequentVC) else { return }
         _ = popToViewController(subsequentVC, animated: unwindSegue.animatesUnwinding)
     }
 }

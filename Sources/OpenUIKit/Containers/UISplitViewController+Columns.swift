@@ -61,7 +61,7 @@ extension UISplitViewController {
                     + "use setViewController:forColumn:. Ignored.")
             return
         }
-        for old in classicStorage where !controllers.contains(where: { $0 === old }) { detachColumn(old) }
+        for old in classicStorage where !controllers.containsIdentical(old) { detachColumn(old) }
         classicStorage = Array(controllers.prefix(2))
         for controller in classicStorage where controller.parentStorage !== self {
             addChild(controller)

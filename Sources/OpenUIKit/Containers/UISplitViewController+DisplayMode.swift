@@ -148,7 +148,7 @@ extension UISplitViewController {
     /// Takes the views of columns that slid out out of the split's view.
     func removeLeavingColumnViews() {
         let visible = columnFrames().compactMap { column, _ in columnController(column)?.viewIfLoaded }
-        for leaving in leavingColumnViews where !visible.contains(where: { $0 === leaving }) {
+        for leaving in leavingColumnViews where !visible.containsIdentical(leaving) {
             leaving.removeFromSuperview()
         }
         leavingColumnViews.removeAll()

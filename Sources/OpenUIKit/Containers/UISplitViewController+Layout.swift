@@ -82,12 +82,12 @@ extension UISplitViewController {
         guard let view = viewIfLoaded else { return }
         let frames = columnFrames()
         let visible = frames.compactMap { column, _ in columnController(column) }
-        for child in childStorage where !visible.contains(where: { $0 === child }) {
+        for child in childStorage where !visible.containsIdentical(child) {
             guard let childView = child.viewIfLoaded, childView.superview === view else { continue }
             if slidingOut {
                 childView.frame = offscreenFrame(for: childView.frame)
-                if !leavingColumnViews.contains(where: { $0 === childView }) { leavingColumnViews.append(childView) }
-            } else if !leavingColumnViews.contains(where: { $0 === childView }) {
+                if !leavingColumnViews.containsIdentical(childView) { leavingColumnViews.append(childView) }
+            } else if !leavingColumnViews.containsIdentical(childView) {
                 childView.removeFromSuperview()
             }
         }

@@ -48,7 +48,7 @@ extension UITabBarController {
         }
         selectedIndexStorage = index
         let newChildren = barTabs + (usesMoreTab ? [moreNavigationController] : [])
-        for child in childStorage where !newChildren.contains(where: { $0 === child }) {
+        for child in childStorage where !newChildren.containsIdentical(child) {
             child.willMove(toParent: nil)
             if child !== previousShown { child.viewIfLoaded?.removeFromSuperview() }
             child.removeFromParent()

@@ -141,7 +141,7 @@ open class UITabBarController: UIViewController {
 
     /// An unwind segue passing through: selects the tab of `subsequentVC`.
     override open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
-        guard viewControllers?.contains(where: { $0 === subsequentVC }) == true else { return }
+        guard viewControllers?.containsIdentical(subsequentVC) == true else { return }
         selectedViewController = subsequentVC
     }
 }

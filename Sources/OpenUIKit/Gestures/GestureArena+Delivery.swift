@@ -36,7 +36,7 @@ extension GestureArena {
     private func deliverToRecognizers(_ touches: [UITouch], event: UIEvent) {
         var recognizers: [UIGestureRecognizer] = []
         for touch in touches {
-            for recognizer in touch.gestureRecognizers ?? [] where !recognizers.contains(where: { $0 === recognizer }) {
+            for recognizer in touch.gestureRecognizers ?? [] where !recognizers.containsIdentical(recognizer) {
                 recognizers.append(recognizer)
             }
         }
@@ -85,7 +85,7 @@ extension GestureArena {
         }
         if !touch.viewDelivery.held.isEmpty || isDelayed(touch, phase: phase) {
             touch.viewDelivery.held.append(phase)
-            if !heldTouches.contains(where: { $0 === touch }) { heldTouches.append(touch) }
+            if !heldTouches.containsIdentical(touch) { heldTouches.append(touch) }
             return false
         }
         return advanceStage(of: touch, for: phase)
@@ -171,7 +171,7 @@ extension GestureArena {
     private func sendToViews(_ touches: [UITouch], phase: UITouch.Phase, event: UIEvent) {
         var views: [UIView] = []
         for touch in touches {
-            if let view = touch.view, !views.contains(where: { $0 === view }) { views.append(view) }
+            if let view = touch.view, !views.containsIdentical(view) { views.append(view) }
         }
         for view in views {
             let set = Set(touches.filter { $0.view === view })

@@ -192,7 +192,7 @@ final class GestureArena {
     private func shouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
         var views: [UIView] = recognizer.view.map { [$0] } ?? []
         for touch in recognizer.trackedTouches {
-            if let view = touch.view, !views.contains(where: { $0 === view }) { views.append(view) }
+            if let view = touch.view, !views.containsIdentical(view) { views.append(view) }
         }
         guard views.allSatisfy({ $0.gestureRecognizerShouldBegin(recognizer) }) else { return false }
         return recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true
@@ -246,8 +246,8 @@ final class GestureArena {
 
     /// Returns `recognizer` to `.possible` and out of the arena.
     func reset(_ recognizer: UIGestureRecognizer) {
-        active.removeAll { $0 === recognizer }
-        queuedActions.removeAll { $0 === recognizer }
+        active.removeAllIdentical(recognizer)
+        queuedActions.removeAllIdentical(recognizer)
         recognizer.cancelTimers()
         recognizer.isActive = false
         recognizer.pendingStates.removeAll()

@@ -213,7 +213,7 @@ open class UIGestureRecognizer: NSObject {
 
     /// Stops tracking `touch` (it no longer counts for this gesture).
     open func ignore(_ touch: UITouch, for event: UIEvent) {
-        trackedTouches.removeAll { $0 === touch }
+        trackedTouches.removeAllIdentical(touch)
     }
 
     /// Whether the recognizer tracks `touch` now.

@@ -83,10 +83,10 @@ extension AutoLayoutEngine {
         }
         constraint.engine = nil
         if let host = constraint.installedView {
-            host.stored.installedConstraints.removeAll { $0 === constraint }
+            host.stored.installedConstraints.removeAllIdentical(constraint)
             constraint.installedView = nil
         }
-        if constraint.engineHandle == nil { brokenConstraints.removeAll { $0 === constraint } }
+        if constraint.engineHandle == nil { brokenConstraints.removeAllIdentical(constraint) }
         if let handle = constraint.engineHandle {
             removeSolverConstraint(handle)
             constraint.engineHandle = nil
@@ -102,7 +102,7 @@ extension AutoLayoutEngine {
 
     /// Puts an active constraint back into the solver at its new priority.
     func priorityDidChange(_ constraint: NSLayoutConstraint) {
-        brokenConstraints.removeAll { $0 === constraint }
+        brokenConstraints.removeAllIdentical(constraint)
         if let handle = constraint.engineHandle {
             removeSolverConstraint(handle)
             constraint.engineHandle = nil

@@ -21,7 +21,7 @@ extension AutoLayoutEngine {
         constraint.tracksBaselines = true
         for view in baselineViews(of: constraint) {
             let node = self.node(for: view)
-            if !node.baselineConstraints.contains(where: { $0 === constraint }) {
+            if !node.baselineConstraints.containsIdentical(constraint) {
                 node.baselineConstraints.append(constraint)
             }
         }
@@ -31,7 +31,7 @@ extension AutoLayoutEngine {
     func untrackBaselines(of constraint: NSLayoutConstraint) {
         constraint.tracksBaselines = false
         for view in baselineViews(of: constraint) {
-            view.stored.layoutNode?.baselineConstraints.removeAll { $0 === constraint }
+            view.stored.layoutNode?.baselineConstraints.removeAllIdentical(constraint)
         }
     }
 

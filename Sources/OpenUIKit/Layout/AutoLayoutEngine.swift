@@ -201,7 +201,7 @@ extension AutoLayoutEngine {
         stopPositioning(node)
         if node.intrinsicSizeIsStale {
             node.intrinsicSizeIsStale = false
-            staleIntrinsicSizes.removeAll { $0 === node }
+            staleIntrinsicSizes.removeAllIdentical(node)
         }
         for handle in node.exerciseConstraints { removeSolverConstraint(handle) }
         node.exerciseConstraints = []

@@ -61,7 +61,7 @@ open class UIStackView: UIView {
     /// view already arranged moves. An index out of range is UIKit's
     /// exception and no change.
     open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
-        arranged.removeAll { $0 === view }
+        arranged.removeAllIdentical(view)
         guard stackIndex >= 0, stackIndex <= arranged.count else {
             UIKitDiagnostics.raise(
                 "NSInvalidArgumentException",
@@ -77,8 +77,8 @@ open class UIStackView: UIView {
     /// Stops arranging `view`; it stays a subview (call
     /// `removeFromSuperview()` to remove it from the screen too).
     open func removeArrangedSubview(_ view: UIView) {
-        guard arranged.contains(where: { $0 === view }) else { return }
-        arranged.removeAll { $0 === view }
+        guard arranged.containsIdentical(view) else { return }
+        arranged.removeAllIdentical(view)
         customSpacings[ObjectIdentifier(view)] = nil
         arrangementDidChange()
     }
@@ -125,7 +125,7 @@ open class UIStackView: UIView {
     /// Sets the gap after `arrangedSubview` (``spacingUseDefault`` goes back
     /// to ``spacing``). A view that is not arranged is ignored.
     open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
-        guard arranged.contains(where: { $0 === arrangedSubview }) else { return }
+        guard arranged.containsIdentical(arrangedSubview) else { return }
         customSpacings[ObjectIdentifier(arrangedSubview)] = spacing == Self.spacingUseDefault ? nil : spacing
         arrangementDidChange()
     }
@@ -165,7 +165,7 @@ open class UIStackView: UIView {
     /// An arranged view was hidden or shown (`visibility`), or its
     /// intrinsic size changed (which matters to `.fillProportionally`).
     func arrangedSubviewDidChange(_ view: UIView, visibility: Bool) {
-        guard visibility || distribution == .fillProportionally, arranged.contains(where: { $0 === view }) else { return }
+        guard visibility || distribution == .fillProportionally, arranged.containsIdentical(view) else { return }
         arrangementDidChange()
     }
 

@@ -116,7 +116,7 @@ extension UIView {
         }
         if let node = layoutGuide.node { engine.discard(node) }
         layoutGuide.node = nil
-        stored.layoutGuideStorage.removeAll { $0 === layoutGuide }
+        stored.layoutGuideStorage.removeAllIdentical(layoutGuide)
         layoutGuide.owningView = nil
     }
 

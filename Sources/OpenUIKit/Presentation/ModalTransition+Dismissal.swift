@@ -59,7 +59,7 @@ extension ModalTransition {
     private func restoreControllersBetween() {
         for controller in between {
             controller.presentationRecord?.layoutController.containerStorage?.isHidden = false
-            guard hiddenBetween.contains(where: { $0 === controller }) else { continue }
+            guard hiddenBetween.containsIdentical(controller) else { continue }
             controller.beginAppearance(true, animated: false, trigger: .transition)
             controller.endAppearance(trigger: .transition)
         }

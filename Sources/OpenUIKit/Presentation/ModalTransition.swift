@@ -108,7 +108,7 @@ final class ModalTransition: ControllerTransition {
     override func end(cancelled: Bool) {
         super.end(cancelled: cancelled)
         PresentationLinks.release([presenter, presented], from: self)
-        LiveTransitions.current.modal.removeAll { $0 === self }
+        LiveTransitions.current.modal.removeAllIdentical(self)
     }
 
     // MARK: What the context reports

@@ -47,7 +47,7 @@ extension ControllerTransition {
         let animations = entries.compactMap(\.animation)
         guard !animations.isEmpty else { return }
         for entry in entries where entry.hasView {
-            if let layer = entry.view?.layer, !scrubbedLayers.contains(where: { $0 === layer }) {
+            if let layer = entry.view?.layer, !scrubbedLayers.containsIdentical(layer) {
                 scrubbedLayers.append(layer)
                 if isScrubbing { TransitionScrubbing.pause(layer, at: scrubOffset) }
             }

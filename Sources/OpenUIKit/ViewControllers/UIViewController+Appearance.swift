@@ -78,7 +78,7 @@ extension UIViewController {
             guard let childView = child.viewStorage, childView.isDescendant(of: root) else { continue }
             guard child.appearance.isVisibleOrAppearing != isAppearing else { continue }
             child.beginAppearance(isAppearing, animated: animated, trigger: .parent)
-            if !appearance.forwardedChildren.contains(where: { $0 === child }) {
+            if !appearance.forwardedChildren.containsIdentical(child) {
                 appearance.forwardedChildren.append(child)
             }
         }

@@ -32,7 +32,7 @@ extension UIViewController {
                 "-[\(ObjectDescription.typeName(self)) removeFromParentViewController]: \(self) has no parent view controller; ignored.")
             return
         }
-        parent.childStorage.removeAll { $0 === self }
+        parent.childStorage.removeAllIdentical(self)
         parent.childTraitOverrides[ObjectIdentifier(self)] = nil
         parentStorage = nil
         CallbackTrace.record("didMove(toParent:)", on: self)

@@ -107,7 +107,7 @@ final class TraitPropagation {
     /// The views not inside another of `views`, each once.
     private static func outermost(_ views: [UIView]) -> [UIView] {
         var result: [UIView] = []
-        for view in views where !result.contains(where: { $0 === view }) {
+        for view in views where !result.containsIdentical(view) {
             if views.contains(where: { $0 !== view && view.isDescendant(of: $0) }) { continue }
             result.append(view)
         }

@@ -11,7 +11,7 @@ extension UIView {
     func detachGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         guard gestureRecognizer.viewStorage === self else { return }
         GestureArena.current.disable(gestureRecognizer)
-        stored.gestureRecognizerStorage.removeAll { $0 === gestureRecognizer }
+        stored.gestureRecognizerStorage.removeAllIdentical(gestureRecognizer)
         gestureRecognizer.viewStorage = nil
     }
 
