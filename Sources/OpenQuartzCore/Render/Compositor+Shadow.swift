@@ -159,7 +159,10 @@ extension Compositor {
         _ shape: CGPath, matrix: cairo_matrix_t, width: Int, height: Int, sigma: Double, stretching: Bool = true
     ) -> OpaquePointer {
         let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))!
-        let stretch = stretching ? ShadowStretch(shape: shape, matrix: matrix, reach: AlphaBlur.padding(forSigma: sigma)) : nil
+        let stretch = stretching
+            ? ShadowStretch(shape: shape, matrix: matrix, reach: AlphaBlur.padding(forSigma: sigma))
+                .flatMap { $0.fits(width: width, height: height) ? $0 : nil }
+            : nil
         let target = stretch.map {
             cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width - $0.columns), Int32(height - $0.rows))!
         } ?? mask

@@ -87,7 +87,7 @@ struct ShadowStretch {
         let sourceStride = Int(cairo_image_surface_get_stride(small)), targetStride = Int(cairo_image_surface_get_stride(full))
         let height = Int(cairo_image_surface_get_height(full))
         let split = splitColumn
-        guard smallHeight + rows == height, columns == 0 || (0..<smallWidth).contains(split) else { return }
+        guard fits(width: smallWidth + columns, height: height), smallHeight + rows == height else { return }
         for y in 0..<height {
             let sourceRow = y <= splitRow ? y : (y <= splitRow + rows ? splitRow : y - rows)
             let from = source + sourceRow * sourceStride, to = target + y * targetStride
@@ -100,6 +100,13 @@ struct ShadowStretch {
             }
         }
         cairo_surface_mark_dirty(full)
+    }
+
+    /// Whether the split column and row lie inside the shortened mask of
+    /// a `width` × `height` mask (they do for a mask that holds the shape).
+    func fits(width: Int, height: Int) -> Bool {
+        (columns == 0 || (0..<(width - columns)).contains(splitColumn))
+            && (rows == 0 || (0..<(height - rows)).contains(splitRow))
     }
 
     /// How many pixels of `band` (user space, mapped by `scale` and
