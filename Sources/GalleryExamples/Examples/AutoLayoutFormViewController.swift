@@ -21,12 +21,9 @@ final class AutoLayoutFormViewController: UIViewController {
         self.view = view
 
         let title = UILabel()
-        title.text = "Auto Layout form"
-        title.font = UIFont.boldSystemFont(ofSize: 22)
-        note.text = "Stack views and anchors only. Portrait: labels above their fields. Landscape: beside them, and this note hidden (its stack collapses)."
-        note.font = UIFont.systemFont(ofSize: 14)
-        note.textColor = .secondaryLabel
-        note.numberOfLines = 0
+        title.styleAsExampleTitle("Auto Layout form")
+        note.styleAsExampleNote(
+            "Stack views and anchors only. Portrait: labels above their fields. Landscape: beside them, and this note hidden (its stack collapses).")
 
         rows.axis = .vertical
         rows.spacing = 14

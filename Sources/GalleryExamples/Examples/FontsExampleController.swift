@@ -27,14 +27,11 @@ final class FontsExampleController: UIViewController {
         self.view = view
 
         let title = UILabel()
-        title.text = "Fonts an app ships"
-        title.font = UIFont.boldSystemFont(ofSize: 22)
+        title.styleAsExampleTitle("Fonts an app ships")
         let note = UILabel()
-        note.text = "Register font passes OpenUIKitDots.ttf from the app's bundle to CTFontManagerRegisterFontsForURL; "
-            + "UIFont(name:size:) then finds it by its PostScript name. Unregister font takes it away again."
-        note.font = UIFont.systemFont(ofSize: 14)
-        note.textColor = .secondaryLabel
-        note.numberOfLines = 0
+        note.styleAsExampleNote(
+            "Register font passes OpenUIKitDots.ttf from the app's bundle to CTFontManagerRegisterFontsForURL; "
+                + "UIFont(name:size:) then finds it by its PostScript name. Unregister font takes it away again.")
         sample.text = "The quick brown fox jumps over the lazy dog. 0123456789"
         sample.numberOfLines = 0
         status.font = UIFont.systemFont(ofSize: 14)

@@ -11,13 +11,8 @@ final class ButtonColumnView: UIView {
 
     init(title: String, note: String) {
         super.init(frame: .zero)
-        titleLabel.text = title
-        titleLabel.font = UIFont.boldSystemFont(ofSize: 22)
-        titleLabel.textColor = .label
-        noteLabel.text = note
-        noteLabel.font = UIFont.systemFont(ofSize: 14)
-        noteLabel.textColor = .secondaryLabel
-        noteLabel.numberOfLines = 0
+        titleLabel.styleAsExampleTitle(title)
+        noteLabel.styleAsExampleNote(note)
         addSubview(titleLabel)
         addSubview(noteLabel)
     }
