@@ -39,7 +39,7 @@ struct ShadowStretch {
     /// by `reach` pixels; nil when no band is long enough.
     init?(shape: CGPath, matrix: cairo_matrix_t, reach: Int) {
         guard matrix.xy == 0, matrix.yx == 0, matrix.xx != 0, matrix.yy != 0 else { return nil }
-        let segments = Self.lineSegments(of: shape)
+        let segments = Self.outline(of: shape)
         if let band = Self.band(of: segments, transposed: false) {
             let fit = Self.fit(band, scale: matrix.xx, translation: matrix.x0, reach: reach)
             if let fit { (columns, splitColumn, xBand) = (fit.removed, fit.split, band) }
@@ -126,23 +126,29 @@ struct ShadowStretch {
     }
 
     /// Every piece of the outline as straight or curved segments from a
-    /// start point, closing lines included.
-    private static func lineSegments(of path: CGPath) -> [(from: CGPoint, segment: PathSegment)] {
+    /// start point, with the lines that close each subpath — those a fill
+    /// adds to a subpath left open included.
+    private static func outline(of path: CGPath) -> [(from: CGPoint, segment: PathSegment)] {
         var result: [(CGPoint, PathSegment)] = []
         var current = CGPoint.zero, start = CGPoint.zero
+        func close() {
+            if current != start { result.append((current, .line(to: start))) }
+            current = start
+        }
         for segment in path.segments {
             switch segment {
             case .move(let to):
+                close()
                 current = to
                 start = to
             case .closeSubpath:
-                if current != start { result.append((current, .line(to: start))) }
-                current = start
+                close()
             default:
                 result.append((current, segment))
                 current = segment.endPoint ?? current
             }
         }
+        close()
         return result
     }
 

@@ -36,6 +36,19 @@ import Testing
         }, scale: (3, 3), origin: (40.3, 40.6), sigma: 9.5, stretches: true),
         Case(name: "a mirrored map", shape: { CGPath(roundedRect: CGRect(x: 0, y: 0, width: 200, height: 60), cornerWidth: 8, cornerHeight: 8, transform: nil) },
              scale: (-2, 2), origin: (440.5, 30), sigma: 6, stretches: true),
+        Case(name: "a rounded rectangle left open (the fill closes it)", shape: {
+            let open = CGMutablePath()
+            for segment in CGPath(roundedRect: CGRect(x: 0, y: 0, width: 280, height: 90), cornerWidth: 12, cornerHeight: 12, transform: nil).segments {
+                switch segment {
+                case .move(let to): open.move(to: to)
+                case .line(let to): open.addLine(to: to)
+                case .quadCurve(let to, let control): open.addQuadCurve(to: to, control: control)
+                case .curve(let to, let c1, let c2): open.addCurve(to: to, control1: c1, control2: c2)
+                case .closeSubpath: break
+                }
+            }
+            return open
+        }, scale: (3, 3), origin: (30.5, 30.5), sigma: 8, stretches: true),
         Case(name: "a circle (no band)", shape: { CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 56, height: 56), transform: nil) },
              scale: (3, 3), origin: (30, 30), sigma: 24, stretches: false),
     ]
