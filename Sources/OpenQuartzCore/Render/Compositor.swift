@@ -106,6 +106,9 @@ enum Compositor {
     /// Draws a sublayer (or root) in its parent's coordinates.
     static func draw(_ layer: CALayer, parentTime: Double, parentState: LayerState?, pass: Pass, alpha: Double) {
         if case .presentation = pass.source, !layer.isCommitted { return }
+        // A renderer's frame knows, from its damage walk, the pixels each
+        // tree can reach: a tree that misses the clip is not visited.
+        if let snapshots = pass.snapshots, let clip = pass.clip, snapshots.damage.drawsNothing(of: layer, inside: clip) { return }
         let (state, localTime) = state(of: layer, parentTime: parentTime, pass: pass)
         guard !state.isHidden, state.opacity > 0, state.isDrawable else { return }
         var toParent = state.localToParent

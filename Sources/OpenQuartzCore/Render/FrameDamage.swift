@@ -53,6 +53,9 @@ final class FrameDamage {
         var subtreePixels: PixelRect?
         /// The last frame that walked it.
         var seenFrame = 0
+        /// Whether the last frame reached it twice (its pixels are those of
+        /// the second place only).
+        var reachedTwice = false
 
         init(
             layer: CALayer, state: LayerState, toDevice: Homography, pixels: PixelRect?, parent: ObjectIdentifier?,
@@ -207,6 +210,7 @@ final class FrameDamage {
         // new; so does one left by a layer gone since, whose identifier this
         // layer reuses — its pixels are repainted.
         var old = records[identifier]
+        let reachedTwice = old.map { $0.seenFrame == frameNumber && $0.layer === layer } ?? false
         if let record = old, record.seenFrame == frameNumber || record.layer !== layer {
             if record.layer !== layer, record.seenFrame != frameNumber { add(record.pixels) }
             old = nil
@@ -223,6 +227,7 @@ final class FrameDamage {
         let record = old ?? Record(layer: layer, state: state, toDevice: toDevice, pixels: pixels, parent: parent, order: order, mask: mask)
         if old == nil { records[identifier] = record }
         record.seenFrame = frameNumber
+        record.reachedTwice = reachedTwice
         var subtreeChangedFrame = 0
         if let mask = layer.stored.maskStorage, let walked = walk(
             mask, parentTime: localTime, parentState: nil, toParentDevice: toDevice, parent: identifier, order: -1,
@@ -283,6 +288,18 @@ final class FrameDamage {
         return History(
             changed: record.changedFrame, subtreeChanged: record.subtreeChangedFrame, contentChanged: record.contentChangedFrame,
             subtreeRelativeChanged: record.subtreeRelativeChangedFrame, subtreePixels: record.subtreePixels)
+    }
+
+    /// Whether nothing `layer`'s tree draws this frame can reach `clip`
+    /// (device pixels): the last walk, this frame's, found the pixels its
+    /// tree can reach, and they miss the clip. False when the walk did not
+    /// reach it, reached it twice, or found it can draw anywhere.
+    func drawsNothing(of layer: CALayer, inside clip: PixelRect) -> Bool {
+        guard let record = records[ObjectIdentifier(layer)], record.layer === layer, record.seenFrame == frameNumber,
+              !record.reachedTwice, let pixels = record.subtreePixels
+        else { return false }
+        let inside = pixels.intersection(clip)
+        return inside.minX >= inside.maxX || inside.minY >= inside.maxY
     }
 
     /// A backdrop shows a blur of what is beneath it: damage within its
