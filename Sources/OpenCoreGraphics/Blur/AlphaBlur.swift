@@ -72,42 +72,61 @@ import Foundation
     /// Columns are blurred first, 32 at a time, and written back; then rows,
     /// 32 at a time. Within each stage values keep 8 fractional bits; the
     /// plane itself holds the result between the stages (rounded to 8
-    /// bits). Allocates two strip buffers per call, nothing per pixel.
+    /// bits). A strip of columns (then rows) that is transparent is left as
+    /// it is: blurring gives it back unchanged. Allocates two strip buffers
+    /// per call, nothing per pixel.
     public static func blur(
         plane: UnsafeMutablePointer<UInt8>, width: Int, height: Int, bytesPerRow: Int, pixelStride: Int, sigma: Double
     ) {
         let radii = boxSizes(forSigma: sigma).map { ($0 - 1) / 2 }
         guard width > 0, height > 0, radii.contains(where: { $0 > 0 }) else { return }
-        // Every pass runs down a strip of `strip` interleaved columns, so the
-        // inner loops run across the strip and vectorize; rows are blurred
-        // by interleaving `strip` rows into a strip first.
-        let strip = 32
-        let longest = Swift.max(width, height)
-        let stripA = UnsafeMutablePointer<UInt16>.allocate(capacity: strip * longest)
-        let stripB = UnsafeMutablePointer<UInt16>.allocate(capacity: strip * longest)
-        let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: strip)
-        defer {
-            stripA.deallocate()
-            stripB.deallocate()
-            sums.deallocate()
-        }
-        // Vertical: `strip` columns at a time.
+        let plane = Plane(base: plane, width: width, height: height, bytesPerRow: bytesPerRow, pixelStride: pixelStride)
+        blurColumns(of: plane, radii: radii)
+        blurRows(of: plane, radii: radii)
+    }
+
+    /// The columns or rows a pass runs down at once.
+    private static let strip = 32
+
+    /// An 8-bit plane: where its bytes are.
+    private struct Plane {
+        let base: UnsafeMutablePointer<UInt8>
+        let width: Int, height: Int, bytesPerRow: Int, pixelStride: Int
+    }
+
+    /// The vertical stage: `strip` columns at a time.
+    private static func blurColumns(of plane: Plane, radii: [Int]) {
+        let (width, height, bytesPerRow, pixelStride) = (plane.width, plane.height, plane.bytesPerRow, plane.pixelStride)
+        let buffers = StripBuffers(length: height)
+        defer { buffers.deallocate() }
         var x0 = 0
         while x0 < width {
             let columns = Swift.min(strip, width - x0)
+            var any: UInt16 = 0
             for y in 0..<height {
-                let row = plane + y * bytesPerRow + x0 * pixelStride
-                let out = stripA + y * columns
+                let row = plane.base + y * bytesPerRow + x0 * pixelStride
+                let out = buffers.a + y * columns
                 if pixelStride == 1 {
-                    for x in 0..<columns { out[x] = UInt16(row[x]) << 8 }
+                    for x in 0..<columns {
+                        out[x] = UInt16(row[x]) << 8
+                        any |= out[x]
+                    }
                 } else {
-                    for x in 0..<columns { out[x] = UInt16(row[x * pixelStride]) << 8 }
+                    for x in 0..<columns {
+                        out[x] = UInt16(row[x * pixelStride]) << 8
+                        any |= out[x]
+                    }
                 }
             }
-            threePasses(columns: columns, length: height, radii: radii, stripA, stripB, sums)
+            // Transparent columns stay transparent (a mask's padding).
+            guard any != 0 else {
+                x0 += columns
+                continue
+            }
+            threePasses(columns: columns, length: height, radii: radii, buffers.a, buffers.b, buffers.sums)
             for y in 0..<height {
-                let input = stripB + y * columns
-                let row = plane + y * bytesPerRow + x0 * pixelStride
+                let input = buffers.b + y * columns
+                let row = plane.base + y * bytesPerRow + x0 * pixelStride
                 if pixelStride == 1 {
                     for x in 0..<columns { row[x] = narrow(input[x]) }
                 } else {
@@ -116,30 +135,49 @@ import Foundation
             }
             x0 += columns
         }
-        // Horizontal: `strip` rows at a time, transposed in `strip` × `strip`
-        // blocks so that x runs down the strip and both sides stay in L1.
+    }
+
+    /// The horizontal stage: `strip` rows at a time, transposed in
+    /// `strip` × `strip` blocks so that x runs down the strip and both
+    /// sides stay in L1.
+    private static func blurRows(of plane: Plane, radii: [Int]) {
+        let (width, height, bytesPerRow, pixelStride) = (plane.width, plane.height, plane.bytesPerRow, plane.pixelStride)
+        let buffers = StripBuffers(length: width)
+        defer { buffers.deallocate() }
+        let stripA = buffers.a, stripB = buffers.b
         var y0 = 0
         while y0 < height {
             let rows = Swift.min(strip, height - y0)
+            var any: UInt16 = 0
             var xb = 0
             while xb < width {
                 let xe = Swift.min(xb + strip, width)
                 for k in 0..<rows {
-                    let row = plane + (y0 + k) * bytesPerRow
+                    let row = plane.base + (y0 + k) * bytesPerRow
                     if pixelStride == 1 {
-                        for x in xb..<xe { stripA[x * rows + k] = UInt16(row[x]) << 8 }
+                        for x in xb..<xe {
+                            stripA[x * rows + k] = UInt16(row[x]) << 8
+                            any |= stripA[x * rows + k]
+                        }
                     } else {
-                        for x in xb..<xe { stripA[x * rows + k] = UInt16(row[x * pixelStride]) << 8 }
+                        for x in xb..<xe {
+                            stripA[x * rows + k] = UInt16(row[x * pixelStride]) << 8
+                            any |= stripA[x * rows + k]
+                        }
                     }
                 }
                 xb = xe
             }
-            threePasses(columns: rows, length: width, radii: radii, stripA, stripB, sums)
+            guard any != 0 else {
+                y0 += rows
+                continue
+            }
+            threePasses(columns: rows, length: width, radii: radii, stripA, stripB, buffers.sums)
             xb = 0
             while xb < width {
                 let xe = Swift.min(xb + strip, width)
                 for k in 0..<rows {
-                    let row = plane + (y0 + k) * bytesPerRow
+                    let row = plane.base + (y0 + k) * bytesPerRow
                     if pixelStride == 1 {
                         for x in xb..<xe { row[x] = narrow(stripB[x * rows + k]) }
                     } else {
@@ -149,6 +187,26 @@ import Foundation
                 xb = xe
             }
             y0 += rows
+        }
+    }
+
+    /// Two strip buffers of `strip` × `length` values and its
+    /// running sums.
+    private struct StripBuffers {
+        let a: UnsafeMutablePointer<UInt16>
+        let b: UnsafeMutablePointer<UInt16>
+        let sums: UnsafeMutablePointer<UInt32>
+
+        init(length: Int) {
+            a = .allocate(capacity: strip * length)
+            b = .allocate(capacity: strip * length)
+            sums = .allocate(capacity: strip)
+        }
+
+        func deallocate() {
+            a.deallocate()
+            b.deallocate()
+            sums.deallocate()
         }
     }
 

@@ -99,12 +99,17 @@ final class CoverageMask {
         guard let data = cairo_image_surface_get_data(surface) else { return [] }
         let stride = Int(cairo_image_surface_get_stride(surface))
         var runs: [CoverageRun] = []
+        runs.reserveCapacity(height * 3)
         for y in 0..<height {
             let row = data + y * stride
             var x = 0
             while x < width {
                 let value = row[x]
                 var end = x + 1
+                // Eight bytes at a time through the long runs (a shape's
+                // inside and outside), then byte by byte.
+                let word = UInt64(value) &* 0x0101_0101_0101_0101
+                while end + 8 <= width, UnsafeRawPointer(row + end).loadUnaligned(as: UInt64.self) == word { end += 8 }
                 while end < width && row[end] == value { end += 1 }
                 if value != 0 {
                     runs.append(CoverageRun(row: Int32(y), start: Int32(x), end: Int32(end), coverage: value))

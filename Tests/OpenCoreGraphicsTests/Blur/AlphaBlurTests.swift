@@ -97,4 +97,53 @@ import Testing
         #expect(copy.pixelAt(5, 4).alpha > 0)
         #expect(copy.pixelAt(4, 4).alpha < 255)
     }
+
+    /// The blur's arithmetic written out pixel by pixel: three box passes
+    /// down each column (8 fractional bits, values beyond the ends 0),
+    /// rounded to 8 bits, then three along each row.
+    func referenceBlur(_ plane: [UInt8], width: Int, height: Int, sigma: Double) -> [UInt8] {
+        let radii = AlphaBlur.boxSizes(forSigma: sigma).map { ($0 - 1) / 2 }
+        func box(_ line: [UInt16], _ radius: Int) -> [UInt16] {
+            let scale = 1 / Float(2 * radius + 1)
+            return line.indices.map { i in
+                let sum = (i - radius...i + radius).reduce(UInt32(0)) { $0 + ($1 >= 0 && $1 < line.count ? UInt32(line[$1]) : 0) }
+                return UInt16(truncatingIfNeeded: (Float(sum) * scale + 8_388_608).bitPattern)
+            }
+        }
+        func blurred(_ line: [UInt8]) -> [UInt8] {
+            let passed = radii.reduce(line.map { UInt16($0) << 8 }) { box($0, $1) }
+            return passed.map { UInt8(truncatingIfNeeded: (UInt32($0) + 128) >> 8) }
+        }
+        var result = plane
+        for x in 0..<width {
+            let column = blurred((0..<height).map { result[$0 * width + x] })
+            for y in 0..<height { result[y * width + x] = column[y] }
+        }
+        for y in 0..<height {
+            let row = blurred(Array(result[(y * width)..<((y + 1) * width)]))
+            result.replaceSubrange((y * width)..<((y + 1) * width), with: row)
+        }
+        return result
+    }
+
+    /// A shape of noise inside a wide transparent margin: whole strips of
+    /// columns and rows start transparent.
+    @Test(arguments: [(150, 120, 2.5), (97, 140, 6.0), (40, 40, 1.0)])
+    func aPlaneWithTransparentStripsIsBlurredAsThePixelByPixelArithmetic(width: Int, height: Int, sigma: Double) {
+        var state: UInt32 = 12_345
+        var plane = [UInt8](repeating: 0, count: width * height)
+        for y in (height / 3)..<(height / 2) {
+            for x in (width / 2)..<(width * 3 / 4) {
+                state = state &* 1_103_515_245 &+ 12_345
+                plane[y * width + x] = UInt8(truncatingIfNeeded: state >> 16)
+            }
+        }
+        let expected = referenceBlur(plane, width: width, height: height, sigma: sigma)
+        plane.withUnsafeMutableBufferPointer { buffer in
+            AlphaBlur.blur(plane: buffer.baseAddress!, width: width, height: height, bytesPerRow: width, pixelStride: 1, sigma: sigma)
+        }
+        let same = plane == expected
+        #expect(same)
+        #expect(plane.contains { $0 != 0 })
+    }
 }
