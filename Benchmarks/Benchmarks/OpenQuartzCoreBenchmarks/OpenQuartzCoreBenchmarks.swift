@@ -30,6 +30,7 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: frameMetrics, timeUnits: .microseconds, warmupIterations: 3,
         maxDuration: .seconds(10), maxIterations: 2_000)
+    registerShadowBlurBenchmark()
 
     // MARK: 1. Presentation of 1,000 animated layers (target ≤ 0.5 ms per frame)
 
