@@ -85,7 +85,10 @@ import Foundation
         blurRows(of: plane, radii: radii)
     }
 
-    /// The columns or rows a pass runs down at once.
+    /// The columns or rows a pass runs down at once: every pass runs down
+    /// a strip of this many interleaved columns, so the inner loops run
+    /// across the strip and vectorize (rows are interleaved into a strip
+    /// first).
     private static let strip = 32
 
     /// An 8-bit plane: where its bytes are.
@@ -190,7 +193,7 @@ import Foundation
         }
     }
 
-    /// Two strip buffers of `strip` × `length` values and its
+    /// Two strip buffers of `strip` × `length` values and the
     /// running sums.
     private struct StripBuffers {
         let a: UnsafeMutablePointer<UInt16>
