@@ -188,7 +188,7 @@ final class FrameDamage {
         // What ancestors clipping to their bounds hide is not drawn: the
         // layer's pixels end at their bounds (anywhere becomes those).
         var pixels = Self.pixels(of: layer, state: state, toDevice: toDevice)
-        if let clip { pixels = pixels.map { $0.intersection(clip) } ?? clip }
+        if let clip { pixels = pixels?.intersection(clip) ?? clip }
         // A replicator's copies reach beyond its bounds: it and what it
         // holds count as anywhere.
         let replicates = layer is CAReplicatorLayer && CAReplicatorLayer.replicates(state)
@@ -200,7 +200,7 @@ final class FrameDamage {
         var sublayerClip = clip
         if state.masksToBounds, toDevice.isAffine, let box = Self.bounded(toDevice.apply(state.bounds)),
            let bounds = Self.reach(of: box) {
-            sublayerClip = clip.map { $0.intersection(bounds) } ?? bounds
+            sublayerClip = clip?.intersection(bounds) ?? bounds
         }
         // (Closures are avoided on this path: each call of one made here
         // checks the main actor's isolation at run time.)
@@ -210,7 +210,7 @@ final class FrameDamage {
         // new; so does one left by a layer gone since, whose identifier this
         // layer reuses — its pixels are repainted.
         var old = records[identifier]
-        let reachedTwice = old.map { $0.seenFrame == frameNumber && $0.layer === layer } ?? false
+        let reachedTwice = old?.seenFrame == frameNumber && old?.layer === layer
         if let record = old, record.seenFrame == frameNumber || record.layer !== layer {
             if record.layer !== layer, record.seenFrame != frameNumber { add(record.pixels) }
             old = nil

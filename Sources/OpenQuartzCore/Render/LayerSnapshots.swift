@@ -176,12 +176,12 @@ final class LayerSnapshots {
               rect == snapshot.rect.offsetBy(offset), snapshot.prefix.count <= order.count,
               let own = damage.history(of: layer), own.contentChanged < snapshot.frame
         else { return 0 }
-        let needed = pass.clip.map { rect.intersection($0) } ?? rect
+        let needed = pass.clip?.intersection(rect) ?? rect
         guard snapshot.valid.offsetBy(offset).contains(needed) else { return 0 }
         for (index, sublayer) in order.prefix(snapshot.prefix.count).enumerated() {
             guard ObjectIdentifier(sublayer) == snapshot.prefix[index] else { return 0 }
             let history = damage.history(of: sublayer)
-            guard (history != nil) == snapshot.drawn[index], history.map({ $0.subtreeRelativeChanged < snapshot.frame }) ?? true
+            guard (history != nil) == snapshot.drawn[index], history == nil || history!.subtreeRelativeChanged < snapshot.frame
             else { return 0 }
         }
         let covered = Compositor.pixelsCovered(
@@ -217,9 +217,9 @@ final class LayerSnapshots {
                 count += 1
                 continue
             }
-            guard history.subtreeRelativeChanged < damage.frameNumber,
-                  state.masksToBounds || history.subtreePixels.map({ rect.contains($0.intersection(clip)) }) ?? false
-            else { break }
+            var inside = state.masksToBounds
+            if !inside, let pixels = history.subtreePixels { inside = rect.contains(pixels.intersection(clip)) }
+            guard history.subtreeRelativeChanged < damage.frameNumber, inside else { break }
             count += 1
         }
         return count
@@ -317,8 +317,14 @@ final class LayerSnapshots {
 
     /// Drops what belongs to layers gone and the least recently used beyond the limits.
     private func trim() {
-        snapshots = snapshots.filter { $0.value.layer != nil }
-        groups = groups.filter { $0.value.layer != nil }
+        // Loops, not `filter`: a closure made here checks the main actor's
+        // isolation at each call, and `filter` copies the dictionary.
+        var gone: [ObjectIdentifier] = []
+        for (key, snapshot) in snapshots where snapshot.layer == nil { gone.append(key) }
+        for key in gone { snapshots[key] = nil }
+        gone.removeAll()
+        for (key, group) in groups where group.layer == nil { gone.append(key) }
+        for key in gone { groups[key] = nil }
         while snapshots.count + groups.count > Self.maximumCount || byteCount > Self.maximumBytes {
             let oldestSnapshot = snapshots.min(by: { $0.value.lastUsed < $1.value.lastUsed })
             let oldestGroup = groups.min(by: { $0.value.lastUsed < $1.value.lastUsed })
