@@ -247,7 +247,9 @@ final class FrameDamage {
             add(pixels)
         }
         if old != nil {
-            record.state = state
+            // A state that draws the same where it was is kept: the next
+            // frame compares only what `drawsSame` and the position read.
+            if !sameContent || moved { record.state = state }
             record.toDevice = toDevice
             record.pixels = pixels
             record.parent = parent
