@@ -53,7 +53,7 @@ extension BackdropLayer {
         let pixels = PixelRect(
             minX: Int(box.minX.rounded(.down)), minY: Int(box.minY.rounded(.down)),
             maxX: Int(box.maxX.rounded(.up)), maxY: Int(box.maxY.rounded(.up)))
-        return pixels.minX < pixels.maxX && pixels.minY < pixels.maxY ? pixels : nil
+        return pixels.isEmpty ? nil : pixels
     }
 
     /// The device-space box of `rect` (user space) under `cr`'s matrix.

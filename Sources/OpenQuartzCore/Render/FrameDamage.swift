@@ -300,8 +300,7 @@ final class FrameDamage {
         guard let record = records[ObjectIdentifier(layer)], record.layer === layer, record.seenFrame == frameNumber,
               !record.reachedTwice, let pixels = record.subtreePixels
         else { return false }
-        let inside = pixels.intersection(clip)
-        return inside.minX >= inside.maxX || inside.minY >= inside.maxY
+        return pixels.intersection(clip).isEmpty
     }
 
     /// A backdrop shows a blur of what is beneath it: damage within its
@@ -331,7 +330,7 @@ final class FrameDamage {
             everything = true
             return
         }
-        if pixels.minX < pixels.maxX && pixels.minY < pixels.maxY { damage.append(pixels) }
+        if !pixels.isEmpty { damage.append(pixels) }
     }
 
 
@@ -379,7 +378,7 @@ final class FrameDamage {
     /// box when more than ``maximumRects`` remain; nil when that box is
     /// most of the surface anyway.
     nonisolated static func merged(_ rects: [PixelRect], in surface: PixelRect) -> [PixelRect]? {
-        var pending = rects.map { $0.intersection(surface) }.filter { $0.minX < $0.maxX && $0.minY < $0.maxY }
+        var pending = rects.map { $0.intersection(surface) }.filter { !$0.isEmpty }
         var result: [PixelRect] = []
         while var current = pending.popLast() {
             var grew = true

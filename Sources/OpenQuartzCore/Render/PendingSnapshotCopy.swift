@@ -61,13 +61,13 @@ final class PendingSnapshotCopy {
         }
         isPending = false
         wasFused = true
-        let darkened = fill.map { $0.intersection(clip) }.filter { $0.minX < $0.maxX && $0.minY < $0.maxY }
+        let darkened = fill.map { $0.intersection(clip) }.filter { !$0.isEmpty }
         var fused: [PixelRect] = []
         var copied: [PixelRect] = []
         for piece in pieces {
             for area in darkened {
                 let overlap = piece.intersection(area)
-                if overlap.minX < overlap.maxX && overlap.minY < overlap.maxY { fused.append(overlap) }
+                if !overlap.isEmpty { fused.append(overlap) }
             }
             copied += piece.subtracting(darkened)
         }

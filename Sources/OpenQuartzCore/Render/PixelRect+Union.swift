@@ -13,6 +13,9 @@ extension PixelRect {
         minX <= other.maxX && other.minX <= maxX && minY <= other.maxY && other.minY <= maxY
     }
 
+    /// Whether no pixel is inside (a width or height of zero or less).
+    var isEmpty: Bool { minX >= maxX || minY >= maxY }
+
     /// The number of pixels inside (0 when empty).
     var area: Int { Swift.max(0, maxX - minX) * Swift.max(0, maxY - minY) }
 

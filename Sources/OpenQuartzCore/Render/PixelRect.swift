@@ -27,7 +27,7 @@ struct PixelRect: Equatable {
     /// The pixels inside and outside every one of `holes`, as disjoint
     /// rectangles (none when nothing is left).
     func subtracting(_ holes: [PixelRect]) -> [PixelRect] {
-        var pieces: [PixelRect] = minX < maxX && minY < maxY ? [self] : []
+        var pieces: [PixelRect] = isEmpty ? [] : [self]
         var next: [PixelRect] = []
         for hole in holes where !pieces.isEmpty {
             next.removeAll(keepingCapacity: true)
@@ -44,7 +44,7 @@ struct PixelRect: Equatable {
     /// nil when `hole` misses this rectangle.
     private func subtractingPieces(_ hole: PixelRect) -> (PixelRect?, PixelRect?, PixelRect?, PixelRect?)? {
         let cut = intersection(hole)
-        guard cut.minX < cut.maxX, cut.minY < cut.maxY else { return nil }
+        guard !cut.isEmpty else { return nil }
         return (minY < cut.minY ? PixelRect(minX: minX, minY: minY, maxX: maxX, maxY: cut.minY) : nil,
                 cut.maxY < maxY ? PixelRect(minX: minX, minY: cut.maxY, maxX: maxX, maxY: maxY) : nil,
                 minX < cut.minX ? PixelRect(minX: minX, minY: cut.minY, maxX: cut.minX, maxY: cut.maxY) : nil,
