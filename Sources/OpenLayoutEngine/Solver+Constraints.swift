@@ -10,10 +10,8 @@ extension Solver {
     public func add(_ constraint: Constraint) throws(SolverError) -> ConstraintHandle {
         applyPendingRemovals()
         try validate(constraint.expression)
-        if let level = constraint.strength.level {
-            guard level.isFinite, constraint.strength.weight.isFinite, constraint.strength.weight > 0 else {
-                throw .nonFinite
-            }
+        guard constraint.strength.isUsable, constraint.strengthBelow?.isUsable ?? true else {
+            throw .nonFinite
         }
         let slot = reserveSlot()
         do {

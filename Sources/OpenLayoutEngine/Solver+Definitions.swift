@@ -18,7 +18,8 @@ extension Solver {
     /// near zero, provided the definition would reach at most
     /// ``definitionReach`` definitions. Nil for any other constraint.
     func definableSubject(of constraint: Constraint) -> (symbol: Int32, coefficient: Double, reach: Int)? {
-        guard constraint.relation == .equal, constraint.strength.isRequired else { return nil }
+        guard constraint.relation == .equal, constraint.strength.isRequired, constraint.strengthBelow?.isRequired ?? true
+        else { return nil }
         let terms = constraint.expression.terms
         for term in terms {
             let s = Int(term.variable.index)
@@ -115,9 +116,9 @@ extension Solver {
     }
 
     /// Takes the tableau constraint `record` out of the tableau (see
-    /// ``Tableau/remove(_:strength:optimizing:)``); its uses go stale.
+    /// ``Tableau/remove(_:of:optimizing:)``); its uses go stale.
     func uninstall(_ record: ConstraintRecord, optimizing: Bool) throws(Tableau.InternalError) {
-        try tableau.remove(record.tag, strength: record.constraint.strength, optimizing: optimizing)
+        try tableau.remove(record.tag, of: record.constraint, optimizing: optimizing)
         for use in record.expansion { noteStaleUse(of: use.index) }
         definedValuesAreStale = true
     }

@@ -58,4 +58,11 @@ public struct Strength: Hashable, Sendable {
 
     /// Whether the constraint must hold.
     public var isRequired: Bool { level == nil }
+
+    /// Whether the solver can use it: required, or a finite level with a
+    /// finite positive weight.
+    var isUsable: Bool {
+        guard let level else { return true }
+        return level.isFinite && weight.isFinite && weight > 0
+    }
 }

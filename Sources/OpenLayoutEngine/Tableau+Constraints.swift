@@ -98,33 +98,46 @@ extension Tableau {
             row.add(slack, coefficient)
             tag = Tag(marker: slack, markerCoefficient: coefficient)
             if let level = strength.level {
-                let error = makeSymbol(.error)
-                row.add(error, -coefficient)
-                let index = levelIndex(level)
-                retainLevel(index)
-                addToObjective(error, strength.weight, levelIndex: index)
-                tag.other = error
+                tag.other = addError(level, strength.weight, coefficient: -coefficient, to: &row)
                 tag.otherCoefficient = -coefficient
             }
         case .equal:
-            if let level = strength.level {
-                let plus = makeSymbol(.error)
-                let minus = makeSymbol(.error)
-                row.add(plus, -1)
-                row.add(minus, 1)
-                let index = levelIndex(level)
-                retainLevel(index)
-                addToObjective(plus, strength.weight, levelIndex: index)
-                addToObjective(minus, strength.weight, levelIndex: index)
-                tag = Tag(marker: plus, other: minus, markerCoefficient: -1, otherCoefficient: 1)
-            } else {
+            let below = constraint.strengthBelow ?? strength
+            if strength.isRequired, below.isRequired {
                 let dummy = makeSymbol(.dummy)
                 row.add(dummy, 1)
                 tag = Tag(marker: dummy, markerCoefficient: 1)
+            } else {
+                // The error above zero (`expression = plus`), then the one
+                // below (`expression = -minus`); a required side has none.
+                tag = Tag(marker: -1, markerCoefficient: 0)
+                if let level = strength.level {
+                    let plus = addError(level, strength.weight, coefficient: -1, to: &row)
+                    tag = Tag(marker: plus, markerCoefficient: -1)
+                }
+                if let level = below.level {
+                    let minus = addError(level, below.weight, coefficient: 1, to: &row)
+                    if tag.marker < 0 {
+                        tag = Tag(marker: minus, markerCoefficient: 1)
+                    } else {
+                        (tag.other, tag.otherCoefficient) = (minus, 1)
+                    }
+                }
             }
         }
         if row.constant < 0 { row.reverseSign() }
         return (row, tag)
+    }
+
+    /// A new error symbol in `row` with `coefficient`, costing `weight` at
+    /// `level` in the objective.
+    private mutating func addError(_ level: Double, _ weight: Double, coefficient: Double, to row: inout Row) -> Int32 {
+        let error = makeSymbol(.error)
+        row.add(error, coefficient)
+        let index = levelIndex(level)
+        retainLevel(index)
+        addToObjective(error, weight, levelIndex: index)
+        return error
     }
 
     /// The symbol to solve a new row for: its first external symbol that
@@ -189,23 +202,13 @@ extension Tableau {
         return (success, explanation)
     }
 
-    /// Removes the constraint tagged `tag` at `strength` (kiwi's
-    /// `removeConstraint`), then takes its marker and other symbols out of
-    /// the tableau for good and frees them. Without `optimizing`, the
-    /// tableau stays feasible but may not be optimal (a batch of removals
-    /// optimises once at the end).
-    mutating func remove(_ tag: Tag, strength: Strength, optimizing: Bool = true) throws(InternalError) {
-        if let level = strength.level {
-            let index = levelIndex(level)
-            for symbol in [tag.marker, tag.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
-                let slot = rowOf[Int(symbol)]
-                if slot >= 0 {
-                    addToObjective(rows[Int(slot)], -strength.weight, levelIndex: index)
-                } else {
-                    addToObjective(symbol, -strength.weight, levelIndex: index)
-                }
-            }
-        }
+    /// Removes `constraint`, tagged `tag` (kiwi's `removeConstraint`),
+    /// then takes its marker and other symbols out of the tableau for good
+    /// and frees them. Without `optimizing`, the tableau stays feasible but
+    /// may not be optimal (a batch of removals optimises once at the end).
+    mutating func remove(_ tag: Tag, of constraint: Constraint, optimizing: Bool = true) throws(InternalError) {
+        let markerLevel = takeErrorOutOfObjective(tag.marker, tag.markerCoefficient, of: constraint)
+        let otherLevel = takeErrorOutOfObjective(tag.other, tag.otherCoefficient, of: constraint)
         let markerSlot = rowOf[Int(tag.marker)]
         if markerSlot >= 0 {
             removeRow(markerSlot)
@@ -218,8 +221,26 @@ extension Tableau {
         }
         if tag.other >= 0 { expel(tag.other) }
         expel(tag.marker)
-        if let level = strength.level { releaseLevel(level) }
+        if let level = markerLevel { releaseLevel(level) }
+        if let level = otherLevel { releaseLevel(level) }
         if optimizing { try optimize() }
+    }
+
+    /// If `symbol` is one of `constraint`'s error symbols (written with
+    /// `coefficient`), takes its cost out of the objective and returns its
+    /// level; else nil.
+    private mutating func takeErrorOutOfObjective(_ symbol: Int32, _ coefficient: Double, of constraint: Constraint) -> Double? {
+        guard symbol >= 0, kinds[Int(symbol)] == .error else { return nil }
+        let strength = constraint.errorStrength(writtenCoefficient: coefficient)
+        guard let level = strength.level else { return nil }
+        let index = levelIndex(level)
+        let slot = rowOf[Int(symbol)]
+        if slot >= 0 {
+            addToObjective(rows[Int(slot)], -strength.weight, levelIndex: index)
+        } else {
+            addToObjective(symbol, -strength.weight, levelIndex: index)
+        }
+        return level
     }
 
     /// Fixes `symbol` at 0 for good and frees it: drops its row if it is

@@ -30,9 +30,10 @@ import OpenUIKit
 /// constraints of its own as it is built (column 3, per cell 4 row pins
 /// and 2 avatar sizes, 99 separator heights); the stack views make theirs
 /// (3,298) in the constraint pass of the first layout, which also reads
-/// the intrinsic size of all 1,000 views and makes the content
-/// constraints of the 400 that have one (1,600: the 300 labels measure
-/// their text with Pango, the 100 badges have their image's size).
+/// the intrinsic size of all 1,000 views and makes the content-size
+/// constraints of the 400 that have one (800, one per axis with both
+/// priorities, as UIKit's `NSContentSizeLayoutConstraint`: the 300 labels
+/// measure their text with Pango, the 100 badges have their image's size).
 ///
 /// The column, cards, rows and inner stacks (the 401 views with
 /// engine-positioned subviews) are trivial subclasses that count their

@@ -35,16 +35,23 @@ extension AutoLayoutEngine {
             return constraint.description
         case .pin(let node, let index):
             return pinDescription(node, index)
-        case .content(let node, let kind, let size, let priority):
-            let item = node.owner.map(NSLayoutConstraint.itemDescription) ?? "nil"
-            let (axis, label): (NSLayoutConstraint.Axis, String)
-            switch kind {
-            case .hugging(let a): (axis, label) = (a, "Hug")
-            case .compressionResistance(let a): (axis, label) = (a, "CompressionResistance")
-            }
-            return "<NSContentSizeLayoutConstraint: \(item).\(axis == .horizontal ? "width" : "height") == "
-                + "\(NSLayoutConstraint.number(size)) \(label):\(NSLayoutConstraint.number(CGFloat(priority.rawValue)))   (active)>"
+        case .content(let node, let axis):
+            guard let content = node.contentSize[axis] else { return "<NSContentSizeLayoutConstraint: (gone)>" }
+            return contentDescription(
+                node, axis, size: content.size, hugging: content.hugging, resistance: content.resistance)
         }
+    }
+
+    /// A content-size constraint as UIKit prints it
+    /// (`UILabel:0x….width == 42 Hug:250 CompressionResistance:750`).
+    func contentDescription(
+        _ node: LayoutNode, _ axis: NSLayoutConstraint.Axis, size: CGFloat, hugging: UILayoutPriority,
+        resistance: UILayoutPriority
+    ) -> String {
+        let item = node.owner.map(NSLayoutConstraint.itemDescription) ?? "nil"
+        return "<NSContentSizeLayoutConstraint: \(item).\(axis == .horizontal ? "width" : "height") == "
+            + "\(NSLayoutConstraint.number(size)) Hug:\(NSLayoutConstraint.number(CGFloat(hugging.rawValue))) "
+            + "CompressionResistance:\(NSLayoutConstraint.number(CGFloat(resistance.rawValue)))   (active)>"
     }
 
     /// A frame pin (`h=--& v=--& UIView:0x….minX == 20`) or a guide's inset pin.

@@ -158,42 +158,33 @@ extension AutoLayoutEngine {
         }
     }
 
-    /// Makes, moves or removes the hugging and compression-resistance
-    /// constraints of one axis.
+    /// Makes, moves or removes the content-size constraint of one axis.
     private func updateContentConstraints(
         _ node: LayoutNode, of view: UIView, axis: NSLayoutConstraint.Axis, value: CGFloat, _ variable: Variable
     ) {
-        updateContentConstraint(
-            node, .hugging(axis), value: value, priority: view.contentHuggingPriority(for: axis),
-            relation: .lessThanOrEqual, variable)
-        updateContentConstraint(
-            node, .compressionResistance(axis), value: value,
-            priority: view.contentCompressionResistancePriority(for: axis), relation: .greaterThanOrEqual, variable)
-    }
-
-    /// Makes, moves or removes one content constraint.
-    private func updateContentConstraint(
-        _ node: LayoutNode, _ kind: LayoutNode.ContentConstraint, value: CGFloat, priority: UILayoutPriority,
-        relation: Relation, _ variable: Variable
-    ) {
+        let hugging = view.contentHuggingPriority(for: axis)
+        let resistance = view.contentCompressionResistancePriority(for: axis)
         let wanted = value >= 0 && value.isFinite
-        if let handle = node.contentConstraints[kind] {
-            if wanted, node.contentValues[kind]?.priority == priority {
-                if node.contentValues[kind]?.size != value {
-                    node.contentValues[kind] = (value, priority)
-                    owners[handle] = .content(node, kind, value, priority)
-                    setSolverConstant(-Double(value), of: handle)
+        if let current = node.contentSize[axis] {
+            if wanted, current.hugging == hugging, current.resistance == resistance {
+                if current.size != value {
+                    node.contentSize[axis]?.size = value
+                    setSolverConstant(-Double(value), of: current.handle)
                 }
                 return
             }
-            removeSolverConstraint(handle)
-            node.contentConstraints[kind] = nil
-            node.contentValues[kind] = nil
+            removeSolverConstraint(current.handle)
+            node.contentSize[axis] = nil
         }
         guard wanted else { return }
-        let constraint = Constraint(LinearExpression(variable) - Double(value), relation, strength: Self.strength(priority))
-        let owner = Owner.content(node, kind, value, priority)
-        node.contentConstraints[kind] = addSolverConstraint(constraint, owner: owner, describing: describe(owner))
-        node.contentValues[kind] = (value, priority)
+        let constraint = Constraint(
+            LinearExpression(variable) - Double(value), equalAbove: Self.strength(hugging), below: Self.strength(resistance))
+        let handle = addSolverConstraint(
+            constraint, owner: .content(node, axis),
+            describing: contentDescription(node, axis, size: value, hugging: hugging, resistance: resistance))
+        if let handle {
+            node.contentSize[axis] = LayoutNode.ContentSize(
+                handle: handle, size: value, hugging: hugging, resistance: resistance)
+        }
     }
 }

@@ -45,8 +45,9 @@ final class AutoLayoutEngine {
         case constraint(NSLayoutConstraint)
         /// One of a node's pins (index into `pins`).
         case pin(LayoutNode, Int)
-        /// A content hugging or compression-resistance constraint.
-        case content(LayoutNode, LayoutNode.ContentConstraint, CGFloat, UILayoutPriority)
+        /// A view's content-size constraint on an axis (hugging and
+        /// compression resistance).
+        case content(LayoutNode, NSLayoutConstraint.Axis)
     }
 
     /// An engine with nothing in it.
@@ -125,9 +126,10 @@ extension AutoLayoutEngine {
             last.positionedIndex = index
         }
         node.positionedIndex = -1
-        for (kind, entry) in node.contentConstraints.entries {
-            removeSolverConstraint(entry)
-            node.contentConstraints[kind] = nil
+        for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
+            guard let content = node.contentSize[axis] else { continue }
+            removeSolverConstraint(content.handle)
+            node.contentSize[axis] = nil
         }
     }
 

@@ -41,10 +41,9 @@ final class LayoutNode {
     /// Whether the frame pins are required (the view has a superview or is
     /// a window) or only strong (a detached view, whose frame gives way).
     var pinsAreRequired = true
-    /// Content hugging and compression resistance constraints, by kind.
-    var contentConstraints = ContentSlots<ConstraintHandle>()
-    /// The intrinsic size and priorities the content constraints hold.
-    var contentValues = ContentSlots<(size: CGFloat, priority: UILayoutPriority)>()
+    /// The content-size constraint of each axis (hugging and compression
+    /// resistance in one, as UIKit's `NSContentSizeLayoutConstraint`).
+    var contentSize = AxisPair<ContentSize>()
     /// Active constraints whose solver expressions use this view's baseline
     /// offsets (re-aimed when they change).
     var baselineConstraints: [NSLayoutConstraint] = []
@@ -86,12 +85,4 @@ final class LayoutNode {
 
     /// The variables, in the order x, y, width, height.
     var variables: [Variable] { [x, y, width, height] }
-
-    /// The content constraints of an axis.
-    enum ContentConstraint: Hashable {
-        /// `size ≤ intrinsic` at the hugging priority.
-        case hugging(NSLayoutConstraint.Axis)
-        /// `size ≥ intrinsic` at the compression-resistance priority.
-        case compressionResistance(NSLayoutConstraint.Axis)
-    }
 }

@@ -72,6 +72,44 @@ import OpenUIKitTesting
         #expect(b.contentHuggingPriority(for: .vertical) == .defaultLow)
     }
 
+    @Test func aConflictWithTheContentSizeNamesOneConstraintWithBothPriorities() {
+        let host = TestHost()
+        let root = layoutRoot(host)
+        let view = IntrinsicView(CGSize(width: 80, height: 30))
+        root.addSubview(view)
+        view.setContentCompressionResistancePriority(.required, for: .horizontal)
+        NSLayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            view.topAnchor.constraint(equalTo: root.topAnchor),
+            view.widthAnchor.constraint(equalToConstant: 50),
+        ])
+        host.turn()
+        #expect(view.frame.width == 50)
+        let message = host.diagnostics.first { $0.contains("Unable to simultaneously satisfy constraints.") } ?? ""
+        #expect(message.contains("<NSContentSizeLayoutConstraint: OpenUIKitTests.IntrinsicView:0x"))
+        #expect(message.contains(".width == 80 Hug:250 CompressionResistance:1000   (active)>"))
+    }
+
+    @Test func changingAPriorityAfterTheFirstLayoutTakesEffect() {
+        let host = TestHost()
+        let root = layoutRoot(host)
+        let a = IntrinsicView(CGSize(width: 50, height: 20)), b = IntrinsicView(CGSize(width: 50, height: 20))
+        root.addSubview(a)
+        root.addSubview(b)
+        b.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+        NSLayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor), b.leadingAnchor.constraint(equalTo: a.trailingAnchor),
+            b.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            a.topAnchor.constraint(equalTo: root.topAnchor), b.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        host.turn()
+        #expect(b.frame.width == 50)
+        a.setContentHuggingPriority(.defaultLow + 2, for: .horizontal)
+        host.turn()
+        #expect(a.frame.width == 50)
+        #expect(b.frame.width == 340)
+    }
+
     @Test func aLabelIsAsLargeAsItsText() {
         let host = TestHost()
         let root = layoutRoot(host)
