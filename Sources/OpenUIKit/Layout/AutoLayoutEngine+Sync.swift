@@ -76,7 +76,10 @@ extension AutoLayoutEngine {
             return (view, node)
         }
         guard !checked.isEmpty else { return }
-        let ambiguity = solver.ambiguity(of: checked.flatMap { $0.1.variables })
+        var variables: [Variable] = []
+        variables.reserveCapacity(checked.count * 4)
+        for (_, node) in checked { variables += [node.x, node.y, node.width, node.height] }
+        let ambiguity = solver.ambiguity(of: variables)
         for (index, (view, node)) in checked.enumerated() {
             let flags = ambiguity[index * 4..<index * 4 + 4]
             if flags.contains(true) { reportAmbiguity(of: view, node, flags: Array(flags)) }
