@@ -37,6 +37,44 @@ extension AutoLayoutEngine {
         install(constraint)
     }
 
+    /// Activates a stack view's new arrangement constraints (valid and
+    /// inactive), installing each where ``activate(_:on:)`` would — on the
+    /// one arranged view a constraint without a second item names, else on
+    /// the stack — without searching for the closest common ancestor: their
+    /// items are the stack, its guides and its arranged subviews. A
+    /// constraint with any other item goes the general way.
+    func activateArrangement(_ constraints: [NSLayoutConstraint], of stack: UIView) {
+        for constraint in constraints {
+            guard !constraint.isActive, constraint.invalidReason == nil,
+                let host = Self.arrangementHost(of: constraint, in: stack)
+            else {
+                activate(constraint, on: nil)
+                continue
+            }
+            constraint.installedView = host
+            constraint.engine = self
+            host.stored.installedConstraints.append(constraint)
+            install(constraint)
+        }
+    }
+
+    /// Where an arrangement constraint of `stack` is installed, or nil if
+    /// an item is not the stack, one of its subviews or one of its guides.
+    private static func arrangementHost(of constraint: NSLayoutConstraint, in stack: UIView) -> UIView? {
+        var inside = true
+        constraint.forEachItem { item in
+            guard inside else { return }
+            if let view = item as? UIView {
+                inside = view === stack || view.stored.superviewStorage === stack
+            } else {
+                inside = (item as? UILayoutGuide)?.owningView === stack
+            }
+        }
+        guard inside else { return nil }
+        if constraint.second == nil, let view = constraint.first.plus.item as? UIView { return view }
+        return stack
+    }
+
     /// Adds an installed constraint to the solver; a conflict is reported
     /// and leaves it broken (active, not solved) until it fits again.
     func install(_ constraint: NSLayoutConstraint) {

@@ -33,7 +33,7 @@ extension UIStackView {
         made += hidingConstraints(canvas: canvas)
         made += acrossConstraints(canvas: canvas, firstVisible: visible.first)
         arrangementConstraints = made
-        NSLayoutConstraint.activate(made)
+        AutoLayoutEngine.current.activateArrangement(made, of: self)
     }
 
     /// `first.a relation m × second.b + c` with a priority and UIKit's identifier.

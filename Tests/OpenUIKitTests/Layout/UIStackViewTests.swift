@@ -180,6 +180,21 @@ import OpenUIKitTesting
         #expect(views[0].frame == CGRect(x: 10, y: 5, width: 280, height: 90))
     }
 
+    @Test func aHiddenViewsZeroSizeIsInstalledOnItAndEveryOtherArrangementConstraintOnTheStack() {
+        let host = TestHost()
+        let (stack, views) = stack(host, [CGSize(width: 40, height: 20), CGSize(width: 60, height: 20)]) {
+            $0.arrangedSubviews[1].isHidden = true
+        }
+        let onHidden = views[1].constraints.filter { $0.identifier?.hasPrefix("UISV-") ?? false }
+        #expect(onHidden.map(\.identifier) == ["UISV-hiding"])
+        #expect(onHidden.allSatisfy { $0.secondItem == nil && $0.isActive })
+        let onStack = stack.constraints.filter { $0.identifier?.hasPrefix("UISV-") ?? false }
+        #expect(onStack.contains { $0.identifier == "UISV-hiding" && $0.secondItem === stack })
+        #expect(onStack.allSatisfy { $0.secondItem != nil || $0.firstItem === stack })
+        #expect(views[0].constraints.isEmpty)
+        #expect(views[0].frame == CGRect(x: 0, y: 0, width: 300, height: 100))
+    }
+
     @Test func theStacksConstraintsCarryUIKitsIdentifiers() {
         let host = TestHost()
         let (stack, _) = stack(host, [CGSize(width: 40, height: 20), CGSize(width: 60, height: 20)]) { $0.spacing = 4 }
