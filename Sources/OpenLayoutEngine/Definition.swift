@@ -29,11 +29,17 @@ struct Definition {
     /// The order the definition was made in: larger than the rank of every
     /// definition its terms name.
     var rank: Int
-    /// The tableau constraints whose rows had this definition substituted
-    /// into them, with the total coefficient it was substituted with: a
-    /// change of ``constant`` shifts their constants by that much.
-    var users: ContiguousArray<DefinitionUse>
-    /// Entries of ``users`` whose constraint has gone or re-expanded.
+    /// The first of the tableau constraints whose rows had this definition
+    /// substituted into them (an index into ``Solver/uses``, linked through
+    /// ``DefinitionUse/next``; -1: none), each with the total coefficient it
+    /// was substituted with: a change of ``constant`` shifts their
+    /// constants by that much. One pool for every definition's list, not
+    /// an array each (a 1,000-view screen's first layout made 3,000 of
+    /// those arrays grow).
+    var firstUse: Int32 = -1
+    /// The entries in the list, stale ones included.
+    var useCount = 0
+    /// Entries of the list whose constraint has gone or re-expanded.
     var staleUsers: Int = 0
     /// How many definitions substituting it expands (itself included,
     /// shared ones counted once per path, at most ``Solver/definitionReach``).
@@ -43,7 +49,7 @@ struct Definition {
 
     /// What a free index of ``Solver/definitions`` holds: no subject, rank -1.
     static let free = Definition(
-        subject: -1, terms: [], constant: 0, subjectCoefficient: 1, owner: -1, rank: -1, users: [], reach: 0)
+        subject: -1, terms: [], constant: 0, subjectCoefficient: 1, owner: -1, rank: -1, reach: 0)
 
     /// Whether this is a definition, not ``free``.
     var isLive: Bool { subject >= 0 }
@@ -64,6 +70,9 @@ struct RankedDefinition: Comparable {
 struct DefinitionUse {
     /// The constraint's slot.
     var slot: Int32
+    /// The next entry of the same definition's list (or of the free list)
+    /// in ``Solver/uses``, or -1.
+    var next: Int32 = -1
     /// The stamp of the installation that recorded it: the entry is stale
     /// once the slot's record has another (re-installed, or gone).
     var stamp: Int

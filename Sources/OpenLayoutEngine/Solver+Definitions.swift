@@ -57,7 +57,7 @@ extension Solver {
         }
         let definition = Definition(
             subject: subject, terms: row.cells, constant: row.constant, subjectCoefficient: coefficient,
-            owner: owner, rank: nextRank, users: [], reach: reach)
+            owner: owner, rank: nextRank, reach: reach)
         let index: Int32
         if let free = freeDefinitions.popLast() {
             index = free
@@ -100,7 +100,7 @@ extension Solver {
         let stamp = nextStamp
         nextStamp += 1
         for use in uses {
-            definitions[Int(use.index)].users.append(DefinitionUse(slot: owner, stamp: stamp, coefficient: use.coefficient))
+            addUse(DefinitionUse(slot: owner, stamp: stamp, coefficient: use.coefficient), to: use.index)
         }
         definedValuesAreStale = true
         return (tag, uses, stamp)
@@ -194,26 +194,65 @@ extension Solver {
         return slots.sorted()
     }
 
+    /// Puts `use` at the head of the definition's list of uses.
+    private func addUse(_ use: DefinitionUse, to index: Int32) {
+        var entry = use
+        entry.next = definitions[Int(index)].firstUse
+        let position: Int32
+        if freeUse >= 0 {
+            position = freeUse
+            freeUse = uses[Int(position)].next
+            uses[Int(position)] = entry
+        } else {
+            position = Int32(uses.count)
+            uses.append(entry)
+        }
+        definitions[Int(index)].firstUse = position
+        definitions[Int(index)].useCount += 1
+    }
+
     /// Counts one of the definition's uses as stale, and drops stale uses
     /// once they are half of the list (so add/remove cycles stay flat).
     func noteStaleUse(of index: Int32) {
         let i = Int(index)
         guard definitions[i].isLive else { return }
         definitions[i].staleUsers += 1
-        if definitions[i].staleUsers * 2 > definitions[i].users.count { dropStaleUses(of: index) }
+        if definitions[i].staleUsers * 2 > definitions[i].useCount { dropStaleUses(of: index) }
     }
 
-    /// Removes the stale entries of the definition's uses.
-    func dropStaleUses(of index: Int32) {
+    /// Removes the stale entries of the definition's uses (all of them
+    /// with `all`: the definition is going), returning them to the pool.
+    func dropStaleUses(of index: Int32, all: Bool = false) {
         let i = Int(index)
-        definitions[i].users.removeAll { records[Int($0.slot)]?.stamp != $0.stamp }
+        var previous: Int32 = -1
+        var current = definitions[i].firstUse
+        while current >= 0 {
+            let use = uses[Int(current)]
+            let next = use.next
+            if all || records[Int(use.slot)]?.stamp != use.stamp {
+                if previous >= 0 { uses[Int(previous)].next = next } else { definitions[i].firstUse = next }
+                uses[Int(current)].next = freeUse
+                freeUse = current
+                definitions[i].useCount -= 1
+            } else {
+                previous = current
+            }
+            current = next
+        }
         definitions[i].staleUsers = 0
     }
 
     /// The live uses of a definition: slots and coefficients, by slot.
     func liveUses(of index: Int32) -> [DefinitionUse] {
         dropStaleUses(of: index)
-        return definitions[Int(index)].users.sorted { $0.slot < $1.slot }
+        var live: [DefinitionUse] = []
+        live.reserveCapacity(definitions[Int(index)].useCount)
+        var current = definitions[Int(index)].firstUse
+        while current >= 0 {
+            live.append(uses[Int(current)])
+            current = uses[Int(current)].next
+        }
+        return live.sorted { $0.slot < $1.slot }
     }
 
     /// Removes the definitions `indices` (their constraints are gone):
@@ -228,6 +267,7 @@ extension Solver {
         let slots = users.sorted()
         for slot in slots { try uninstall(records[Int(slot)]!, optimizing: false) }
         for index in indices {
+            dropStaleUses(of: index, all: true)
             let definition = definitions[Int(index)]
             definitions[Int(index)] = .free
             freeDefinitions.append(index)
@@ -294,6 +334,8 @@ extension Solver {
         // One pass over a plain array, not a copy of each definition.
         for index in definitionOf.indices { definitionOf[index] = -1 }
         definitions.removeAll()
+        uses.removeAll()
+        freeUse = -1
         freeDefinitions.removeAll()
         definitionOrder.removeAll()
         staleOrderEntries = 0

@@ -75,6 +75,11 @@ public final class Solver {
     /// ``Definition/free`` (not an optional: reading a field of an
     /// optional element copied the whole definition, its arrays retained).
     @exclusivity(unchecked) var definitions: ContiguousArray<Definition> = []
+    /// Every definition's list of uses (see ``Definition/firstUse``) and
+    /// the free entries, linked through ``DefinitionUse/next``.
+    @exclusivity(unchecked) var uses: ContiguousArray<DefinitionUse> = []
+    /// The first free entry of ``uses``, or -1.
+    @exclusivity(unchecked) var freeUse: Int32 = -1
     /// Free definition indices.
     @exclusivity(unchecked) var freeDefinitions: [Int32] = []
     /// For each symbol, the index of the definition it is the subject of, or -1.

@@ -109,4 +109,37 @@ import Testing
         #expect(solver.value(of: y) == 105)
         #expect(solver.brokenInvariant() == nil)
     }
+
+    @Test func aDefinitionsUsesStayAFewEntriesOverAddRemoveCycles() throws {
+        let solver = Solver()
+        let x = solver.makeVariable(), y = solver.makeVariable()
+        let definition = try solver.add(x == 10)
+        for step in 0..<1_000 {
+            let bound = try solver.add(y >= x + Double(step % 7))
+            #expect(solver.value(of: y) >= 10)
+            try solver.remove(bound)
+        }
+        solver.applyDeferredRemovals()
+        #expect(solver.uses.count <= 4)
+        try solver.setConstant(-20, of: definition)
+        try solver.add(y >= x + 1)
+        #expect(solver.value(of: y) == 21)
+        #expect(solver.brokenInvariant() == nil)
+    }
+
+    @Test func twoDefinitionsUsedByTheSameConstraintsKeepTheirOwnUses() throws {
+        let solver = Solver()
+        let x = solver.makeVariable(), y = solver.makeVariable(), z = solver.makeVariable()
+        let first = try solver.add(x == 10)
+        let second = try solver.add(y == 20)
+        try solver.add(z >= x + y)
+        try solver.add((z == 0) | .weak)
+        #expect(solver.value(of: z) == 30)
+        try solver.setConstant(-15, of: first)
+        #expect(solver.value(of: z) == 35)
+        try solver.remove(second)
+        try solver.add((y == 0) | .strong)
+        #expect(solver.value(of: z) == 15)
+        #expect(solver.brokenInvariant() == nil)
+    }
 }

@@ -44,6 +44,7 @@ extension AutoLayoutEngine {
     /// items are the stack, its guides and its arranged subviews. A
     /// constraint with any other item goes the general way.
     func activateArrangement(_ constraints: [NSLayoutConstraint], of stack: UIView) {
+        stack.stored.installedConstraints.reserveCapacity(stack.stored.installedConstraints.count + constraints.count)
         for constraint in constraints {
             guard !constraint.isActive, constraint.invalidReason == nil,
                 let host = Self.arrangementHost(of: constraint, in: stack)

@@ -26,12 +26,14 @@ extension UIStackView {
         NSLayoutConstraint.deactivate(arrangementConstraints)
         for guide in spacerGuides { removeLayoutGuide(guide) }
         spacerGuides = []
-        var made: [NSLayoutConstraint] = []
         let canvas: AnyObject = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
         let visible = arrangedSubviews.filter { !$0.isHidden }
-        made += alongConstraints(visible, canvas: canvas)
-        made += hidingConstraints(canvas: canvas)
-        made += acrossConstraints(canvas: canvas, firstVisible: visible.first)
+        // One array for all of them (at most about four per view).
+        var made: [NSLayoutConstraint] = []
+        made.reserveCapacity(4 * arrangedSubviews.count + 2)
+        appendAlongConstraints(visible, canvas: canvas, to: &made)
+        appendHidingConstraints(canvas: canvas, to: &made)
+        appendAcrossConstraints(canvas: canvas, firstVisible: visible.first, to: &made)
         arrangementConstraints = made
         AutoLayoutEngine.current.activateArrangement(made, of: self)
     }
@@ -61,22 +63,21 @@ extension UIStackView {
 
     /// Along the axis: the ends meet the canvas, neighbours are spaced,
     /// and the distribution sets the sizes or the gaps.
-    private func alongConstraints(_ views: [UIView], canvas: AnyObject) -> [NSLayoutConstraint] {
-        guard let first = views.first, let last = views.last else { return [] }
+    private func appendAlongConstraints(_ views: [UIView], canvas: AnyObject, to made: inout [NSLayoutConstraint]) {
+        guard let first = views.first, let last = views.last else { return }
         let along = AxisAttributes(axis)
-        var made = [
-            stackConstraint(first, along.start, canvas, along.start, "UISV-canvas-connection"),
-            stackConstraint(canvas, along.end, last, along.end, "UISV-canvas-connection"),
-        ]
-        let pairs = zip(views, views.dropFirst()).map { ($0, $1) }
-        let gaps = pairs.map { gap(after: $0.0) }
+        made.append(stackConstraint(first, along.start, canvas, along.start, "UISV-canvas-connection"))
+        made.append(stackConstraint(canvas, along.end, last, along.end, "UISV-canvas-connection"))
         let baselines = axis == .vertical && isBaselineRelativeArrangement
         let (endEdge, startEdge) = baselines
             ? (NSLayoutConstraint.Attribute.lastBaseline, NSLayoutConstraint.Attribute.firstBaseline)
             : (along.end, along.start)
         switch distribution {
         case .fill, .fillEqually, .fillProportionally:
-            for ((previous, next), gap) in zip(pairs, gaps) {
+            var totalGap: CGFloat = 0
+            for (previous, next) in zip(views, views.dropFirst()) {
+                let gap = gap(after: previous)
+                totalGap += gap
                 made.append(stackConstraint(next, startEdge, previous, endEdge, constant: gap, "UISV-spacing"))
             }
             if distribution == .fillEqually {
@@ -84,11 +85,12 @@ extension UIStackView {
                     made.append(stackConstraint(view, along.size, first, along.size, "UISV-fill-equally"))
                 }
             } else if distribution == .fillProportionally {
-                made += proportionalConstraints(views, canvas: canvas, totalGap: gaps.reduce(0, +))
+                made += proportionalConstraints(views, canvas: canvas, totalGap: totalGap)
             }
         case .equalSpacing, .equalCentering:
             let centering = distribution == .equalCentering
-            for ((previous, next), gap) in zip(pairs, gaps) {
+            for (previous, next) in zip(views, views.dropFirst()) {
+                let gap = gap(after: previous)
                 made.append(stackConstraint(next, startEdge, .greaterThanOrEqual, previous, endEdge, constant: gap, "UISV-spacing"))
                 let guide = UILayoutGuide()
                 guide.identifier = centering ? "UISV-distributing-edge" : "UISV-distributing"
@@ -109,7 +111,6 @@ extension UIStackView {
                 made.append(stackConstraint(guide, across.size, nil, .notAnAttribute, "UISV-spacer-size"))
             }
         }
-        return made
     }
 
     /// `.fillProportionally`: each size is its share of the canvas less the
@@ -131,21 +132,20 @@ extension UIStackView {
     }
 
     /// Hidden arranged views take no length and sit at the canvas's start.
-    private func hidingConstraints(canvas: AnyObject) -> [NSLayoutConstraint] {
+    private func appendHidingConstraints(canvas: AnyObject, to made: inout [NSLayoutConstraint]) {
         let along = AxisAttributes(axis)
-        return arrangedSubviews.filter(\.isHidden).flatMap { view in
-            [
-                stackConstraint(view, along.size, nil, .notAnAttribute, "UISV-hiding"),
-                stackConstraint(view, along.start, canvas, along.start, "UISV-hiding"),
-            ]
+        for view in arrangedSubviews where view.isHidden {
+            made.append(stackConstraint(view, along.size, nil, .notAnAttribute, "UISV-hiding"))
+            made.append(stackConstraint(view, along.start, canvas, along.start, "UISV-hiding"))
         }
     }
 
     /// Across the axis: each view by ``alignment``; unless views fill the
     /// canvas, a weak `UISV-canvas-fit` pulls the canvas to the largest.
-    private func acrossConstraints(canvas: AnyObject, firstVisible: UIView?) -> [NSLayoutConstraint] {
+    private func appendAcrossConstraints(
+        canvas: AnyObject, firstVisible: UIView?, to made: inout [NSLayoutConstraint]
+    ) {
         let across = AxisAttributes(axis == .horizontal ? .vertical : .horizontal)
-        var made: [NSLayoutConstraint] = []
         var mode = alignment
         if axis == .vertical, mode == .firstBaseline || mode == .lastBaseline { mode = .leading }
         for view in arrangedSubviews {
@@ -175,6 +175,5 @@ extension UIStackView {
             made.append(stackConstraint(
                 canvas, across.size, nil, .notAnAttribute, priority: UILayoutPriority(49), "UISV-canvas-fit"))
         }
-        return made
     }
 }
