@@ -5,6 +5,21 @@ import OpenUIKitTesting
 
 @MainActor
 @Suite struct IntrinsicContentSizeTests {
+    /// Two views with an intrinsic size (`width` × 20) side by side across
+    /// the root view, edge to edge, at its top; not laid out yet.
+    private func twoViewsEdgeToEdge(_ host: TestHost, width: CGFloat) -> (IntrinsicView, IntrinsicView) {
+        let root = layoutRoot(host)
+        let a = IntrinsicView(CGSize(width: width, height: 20)), b = IntrinsicView(CGSize(width: width, height: 20))
+        root.addSubview(a)
+        root.addSubview(b)
+        NSLayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor), b.leadingAnchor.constraint(equalTo: a.trailingAnchor),
+            b.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            a.topAnchor.constraint(equalTo: root.topAnchor), b.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        return (a, b)
+    }
+
     @Test func aViewWithOnlyAPositionTakesItsIntrinsicSize() {
         let host = TestHost()
         let root = layoutRoot(host)
@@ -37,17 +52,9 @@ import OpenUIKitTesting
 
     @Test func theViewThatHugsLessStretchesToFill() {
         let host = TestHost()
-        let root = layoutRoot(host)
-        let a = IntrinsicView(CGSize(width: 50, height: 20)), b = IntrinsicView(CGSize(width: 50, height: 20))
-        root.addSubview(a)
-        root.addSubview(b)
+        let (a, b) = twoViewsEdgeToEdge(host, width: 50)
         a.setContentHuggingPriority(.defaultLow, for: .horizontal)
         b.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
-        NSLayoutConstraint.activate([
-            a.leadingAnchor.constraint(equalTo: root.leadingAnchor), b.leadingAnchor.constraint(equalTo: a.trailingAnchor),
-            b.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-            a.topAnchor.constraint(equalTo: root.topAnchor), b.topAnchor.constraint(equalTo: root.topAnchor),
-        ])
         host.turn()
         #expect(a.frame.width == 340)
         #expect(b.frame.width == 50)
@@ -55,16 +62,8 @@ import OpenUIKitTesting
 
     @Test func theViewThatResistsCompressionLessShrinks() {
         let host = TestHost(screenSize: CGSize(width: 100, height: 100))
-        let root = layoutRoot(host)
-        let a = IntrinsicView(CGSize(width: 80, height: 20)), b = IntrinsicView(CGSize(width: 80, height: 20))
-        root.addSubview(a)
-        root.addSubview(b)
+        let (a, b) = twoViewsEdgeToEdge(host, width: 80)
         a.setContentCompressionResistancePriority(.defaultHigh - 1, for: .horizontal)
-        NSLayoutConstraint.activate([
-            a.leadingAnchor.constraint(equalTo: root.leadingAnchor), b.leadingAnchor.constraint(equalTo: a.trailingAnchor),
-            b.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-            a.topAnchor.constraint(equalTo: root.topAnchor), b.topAnchor.constraint(equalTo: root.topAnchor),
-        ])
         host.turn()
         #expect(a.frame.width == 20)
         #expect(b.frame.width == 80)
@@ -92,16 +91,8 @@ import OpenUIKitTesting
 
     @Test func changingAPriorityAfterTheFirstLayoutTakesEffect() {
         let host = TestHost()
-        let root = layoutRoot(host)
-        let a = IntrinsicView(CGSize(width: 50, height: 20)), b = IntrinsicView(CGSize(width: 50, height: 20))
-        root.addSubview(a)
-        root.addSubview(b)
+        let (a, b) = twoViewsEdgeToEdge(host, width: 50)
         b.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
-        NSLayoutConstraint.activate([
-            a.leadingAnchor.constraint(equalTo: root.leadingAnchor), b.leadingAnchor.constraint(equalTo: a.trailingAnchor),
-            b.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-            a.topAnchor.constraint(equalTo: root.topAnchor), b.topAnchor.constraint(equalTo: root.topAnchor),
-        ])
         host.turn()
         #expect(b.frame.width == 50)
         a.setContentHuggingPriority(.defaultLow + 2, for: .horizontal)
