@@ -62,18 +62,23 @@ extension AutoLayoutEngine {
     /// Where an arrangement constraint of `stack` is installed, or nil if
     /// an item is not the stack, one of its subviews or one of its guides.
     private static func arrangementHost(of constraint: NSLayoutConstraint, in stack: UIView) -> UIView? {
-        var inside = true
-        constraint.forEachItem { item in
-            guard inside else { return }
-            if let view = item as? UIView {
-                inside = view === stack || view.stored.superviewStorage === stack
-            } else {
-                inside = (item as? UILayoutGuide)?.owningView === stack
-            }
+        guard isArrangementItem(constraint.first.plus, of: stack), isArrangementItem(constraint.first.minus, of: stack)
+        else { return nil }
+        guard let second = constraint.second else {
+            return constraint.first.plus.item as? UIView ?? stack
         }
-        guard inside else { return nil }
-        if constraint.second == nil, let view = constraint.first.plus.item as? UIView { return view }
+        guard isArrangementItem(second.plus, of: stack), isArrangementItem(second.minus, of: stack) else { return nil }
         return stack
+    }
+
+    /// Whether the term's item (if any) is `stack`, one of its subviews or
+    /// one of its guides.
+    @inline(__always)
+    private static func isArrangementItem(_ term: AnchorExpression.Term?, of stack: UIView) -> Bool {
+        guard let term else { return true }
+        guard let item = term.item else { return false }
+        if let view = item as? UIView { return view === stack || view.stored.superviewStorage === stack }
+        return (item as? UILayoutGuide)?.owningView === stack
     }
 
     /// Adds an installed constraint to the solver; a conflict is reported

@@ -27,7 +27,11 @@ extension UIStackView {
         for guide in spacerGuides { removeLayoutGuide(guide) }
         spacerGuides = []
         let canvas: AnyObject = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
-        let visible = arrangedSubviews.filter { !$0.isHidden }
+        // A loop, not `filter`: a closure made in main-actor code checks
+        // the executor at each call.
+        var visible: [UIView] = []
+        visible.reserveCapacity(arrangedSubviews.count)
+        for view in arrangedSubviews where !view.isHidden { visible.append(view) }
         // One array for all of them (at most about four per view).
         var made: [NSLayoutConstraint] = []
         made.reserveCapacity(4 * arrangedSubviews.count + 2)
