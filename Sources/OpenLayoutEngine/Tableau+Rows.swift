@@ -136,7 +136,7 @@ extension Tableau {
     /// that go negative, and dummies' rows that leave zero, are noted for
     /// `dualOptimize`.
     mutating func substitute(_ symbol: Int32, with source: Row) {
-        var targets = ContiguousArray<Int32>()
+        var targets = Column()
         swap(&targets, &columns[Int(symbol)])
         for slot in targets {
             let coefficient = takeCell(symbol, inSlot: slot)
@@ -148,8 +148,6 @@ extension Tableau {
             default: if rows[Int(slot)].constant < 0 { infeasible.append(basic) }
             }
         }
-        targets.removeAll(keepingCapacity: true)
-        if columns[Int(symbol)].isEmpty { swap(&targets, &columns[Int(symbol)]) }
         substituteInObjective(symbol, with: source)
         if artificial != nil { artificial!.substitute(symbol, with: source, scratch: &scratch) }
     }

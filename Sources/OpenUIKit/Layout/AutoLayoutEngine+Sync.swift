@@ -78,7 +78,12 @@ extension AutoLayoutEngine {
         guard !checked.isEmpty else { return }
         var variables: [Variable] = []
         variables.reserveCapacity(checked.count * 4)
-        for (_, node) in checked { variables += [node.x, node.y, node.width, node.height] }
+        for (_, node) in checked {
+            variables.append(node.x)
+            variables.append(node.y)
+            variables.append(node.width)
+            variables.append(node.height)
+        }
         let ambiguity = solver.ambiguity(of: variables)
         for (index, (view, node)) in checked.enumerated() {
             let flags = ambiguity[index * 4..<index * 4 + 4]
