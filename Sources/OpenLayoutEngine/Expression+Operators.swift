@@ -138,10 +138,12 @@ extension Expression {
 }
 
 extension Constraint {
-    /// The constraint at another strength: `(x >= 0) | .strong`.
+    /// The constraint at another strength, both ways for an equality
+    /// that had a ``Constraint/strengthBelow``: `(x >= 0) | .strong`.
     public static func | (constraint: Constraint, strength: Strength) -> Constraint {
         var copy = constraint
         copy.strength = strength
+        copy.strengthBelow = nil
         return copy
     }
 }

@@ -91,6 +91,14 @@ import Testing
         #expect(solver.brokenInvariant() == nil)
     }
 
+    @Test func anotherStrengthAppliesBothWays() throws {
+        let solver = Solver()
+        let x = solver.makeVariable()
+        try solver.add(contentSize(x) | .level(100))
+        try solver.add((x <= 50) | .level(500))
+        #expect(solver.value(of: x) == 50)
+    }
+
     @Test func aNonFiniteStrengthBelowIsRefused() {
         let solver = Solver()
         let x = solver.makeVariable()

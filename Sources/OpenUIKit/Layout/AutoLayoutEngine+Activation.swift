@@ -31,6 +31,12 @@ extension AutoLayoutEngine {
             }
             host = view
         }
+        install(constraint, on: host)
+    }
+
+    /// Records `host` as the constraint's view (``UIView/constraints``)
+    /// and this engine as its engine, then adds it to the solver.
+    private func install(_ constraint: NSLayoutConstraint, on host: UIView) {
         constraint.installedView = host
         constraint.engine = self
         host.stored.installedConstraints.append(constraint)
@@ -52,10 +58,7 @@ extension AutoLayoutEngine {
                 activate(constraint, on: nil)
                 continue
             }
-            constraint.installedView = host
-            constraint.engine = self
-            host.stored.installedConstraints.append(constraint)
-            install(constraint)
+            install(constraint, on: host)
         }
     }
 
