@@ -159,7 +159,7 @@ extension Solver {
         case .failed(let failing):
             let owners = explanation(
                 tableau.ownerSlots(of: tableau.rows[Int(tableau.rowOf[Int(failing)])], excluding: handle.slot),
-                using: records[slot]!.expansion.lazy.map(\.index)
+                using: records[slot]!.expansion
             ).filter { $0 != handle.slot }
             if case .failed = tableau.shiftConstant(records[slot]!.tag, by: -delta) {
                 preconditionFailure("OpenLayoutEngine: a constant change could not be undone")

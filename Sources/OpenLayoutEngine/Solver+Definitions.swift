@@ -81,29 +81,31 @@ extension Solver {
     /// the tableau's tag, the definitions used and the installation's stamp.
     func install(
         _ constraint: Constraint, owner: Int32
-    ) throws(Tableau.AddFailure) -> (tag: Tableau.Tag, expansion: Expansion, stamp: Int) {
-        let (expanded, uses) = expand(constraint)
+    ) throws(Tableau.AddFailure) -> (tag: Tableau.Tag, expansion: IndexList, stamp: Int) {
+        let expanded = expand(constraint)
         let tag: Tableau.Tag
         do {
             tag = try tableau.add(expanded, owner: owner)
-            if !uses.isEmpty { recycle(expanded) }
+            if !expansionUses.isEmpty { recycle(expanded) }
         } catch {
             switch error {
             case .unsatisfiable(let owners):
-                throw .unsatisfiable(owners: explanation(owners, using: uses.lazy.map(\.index)))
+                throw .unsatisfiable(owners: explanation(owners, using: expansionUses.lazy.map(\.index)))
             case .unsatisfiableNeedsRebuild(let owners):
-                throw .unsatisfiableNeedsRebuild(owners: explanation(owners, using: uses.lazy.map(\.index)))
+                throw .unsatisfiableNeedsRebuild(owners: explanation(owners, using: expansionUses.lazy.map(\.index)))
             case .internalError:
                 throw error
             }
         }
         let stamp = nextStamp
         nextStamp += 1
-        for use in uses {
+        var expansion = IndexList()
+        for use in expansionUses {
             addUse(DefinitionUse(slot: owner, stamp: stamp, coefficient: use.coefficient), to: use.index)
+            expansion.append(use.index)
         }
         definedValuesAreStale = true
-        return (tag, uses, stamp)
+        return (tag, expansion, stamp)
     }
 
     /// Installs the constraint in `slot` again (after ``uninstall(_:optimizing:)``),
@@ -119,20 +121,22 @@ extension Solver {
     /// ``Tableau/remove(_:of:optimizing:)``); its uses go stale.
     func uninstall(_ record: ConstraintRecord, optimizing: Bool) throws(Tableau.InternalError) {
         try tableau.remove(record.tag, of: record.constraint, optimizing: optimizing)
-        for use in record.expansion { noteStaleUse(of: use.index) }
+        for index in record.expansion { noteStaleUse(of: index) }
         definedValuesAreStale = true
     }
 
     /// `constraint` with every defined variable replaced by its
-    /// definition, recursively, and each definition used with its total
-    /// coefficient (in rank order, highest first).
+    /// definition, recursively; each definition used, with its total
+    /// coefficient, is in ``expansionUses`` (in rank order, highest first)
+    /// until the next expansion.
     ///
     /// A max-heap of ranks visits a definition after every definition
     /// that refers to it, so each is expanded once however many paths
     /// lead to it.
-    func expand(_ constraint: Constraint) -> (Constraint, Expansion) {
+    func expand(_ constraint: Constraint) -> Constraint {
+        expansionUses.removeAll(keepingCapacity: true)
         guard constraint.expression.terms.contains(where: { definitionOf[Int($0.variable.index)] >= 0 }) else {
-            return (constraint, [])
+            return constraint
         }
         var terms: [Term] = []
         swap(&terms, &expansionTerms)
@@ -141,7 +145,6 @@ extension Solver {
         var heap = Heap<RankedDefinition>()
         swap(&heap, &expansionHeap)
         defer { swap(&heap, &expansionHeap) }
-        var uses: Expansion = []
         /// Queues `coefficient × symbol`: a defined symbol's definition, or
         /// the symbol itself as a term of the result.
         func visit(_ symbol: Int32, _ coefficient: Double) {
@@ -163,13 +166,13 @@ extension Solver {
             expansionCoefficients[index] = 0
             expansionQueued[index] = false
             guard !nearZero(coefficient) else { continue }
-            uses.append((next.index, coefficient))
+            expansionUses.append((next.index, coefficient))
             constant += coefficient * definitions[index].constant
             for cell in definitions[index].terms { visit(cell.symbol, coefficient * cell.coefficient) }
         }
         var expanded = constraint
         expanded.expression = Expression(terms, constant: constant)
-        return (expanded, uses)
+        return expanded
     }
 
     /// Gives `expanded`'s term storage back to ``expand(_:)`` for the next
@@ -188,7 +191,7 @@ extension Solver {
         var slots = Set(owners)
         for owner in owners {
             guard let record = records[Int(owner)] else { continue }
-            for use in record.expansion { slots.insert(definitions[Int(use.index)].owner) }
+            for index in record.expansion { slots.insert(definitions[Int(index)].owner) }
         }
         for index in used { slots.insert(definitions[Int(index)].owner) }
         return slots.sorted()

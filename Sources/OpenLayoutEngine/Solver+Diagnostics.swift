@@ -49,33 +49,48 @@ extension Solver {
         }
     }
 
-    /// What one ambiguity question has found so far, by symbol: each
-    /// symbol's projection (see ``projection(of:memo:costFree:)``) and
-    /// whether it is a free parameter. Dense (arrays over every symbol)
-    /// for questions about many variables, sparse (dictionaries) for a few,
-    /// where clearing arrays the size of the tableau would cost more than
-    /// the question.
+    /// What one ambiguity question has found so far, by symbol: whether
+    /// each symbol's projection (see ``projection(of:memo:costFree:)``) is
+    /// empty, the projections that are not, and whether it is a free
+    /// parameter. Dense (arrays over every symbol) for questions about many
+    /// variables, sparse (dictionaries) for a few, where clearing arrays
+    /// the size of the tableau would cost more than the question.
     struct AmbiguityMemo {
-        private var projections: [ContiguousArray<Cell>?] = []
+        /// Per symbol: 0 unknown, 1 empty projection, 2 not empty.
+        private var emptiness: [UInt8] = []
+        /// Per symbol: 0 unknown, 1 free, 2 not free.
         private var freedom: [UInt8] = []
-        private var sparseProjections: [Int32: ContiguousArray<Cell>] = [:]
+        private var sparseEmptiness: [Int32: Bool] = [:]
         private var sparseFreedom: [Int32: Bool] = [:]
+        /// The projections computed (only those a cancellation needed).
+        private var projections: [Int32: ContiguousArray<Cell>] = [:]
         private let dense: Bool
 
         init(symbolCount: Int, dense: Bool) {
             self.dense = dense
             guard dense else { return }
-            projections = Array(repeating: nil, count: symbolCount)
+            emptiness = Array(repeating: 0, count: symbolCount)
             freedom = Array(repeating: 0, count: symbolCount)
         }
 
-        /// The projection of `symbol`, if found.
+        /// Whether `symbol`'s projection is empty, if known.
+        func isEmpty(_ symbol: Int32) -> Bool? {
+            guard dense else { return sparseEmptiness[symbol] }
+            let known = emptiness[Int(symbol)]
+            return known == 0 ? nil : known == 1
+        }
+
+        mutating func setEmpty(_ empty: Bool, _ symbol: Int32) {
+            if dense { emptiness[Int(symbol)] = empty ? 1 : 2 } else { sparseEmptiness[symbol] = empty }
+        }
+
+        /// The projection of `symbol`, if computed.
         func projection(_ symbol: Int32) -> ContiguousArray<Cell>? {
-            dense ? projections[Int(symbol)] : sparseProjections[symbol]
+            projections[symbol]
         }
 
         mutating func setProjection(_ projection: ContiguousArray<Cell>, of symbol: Int32) {
-            if dense { projections[Int(symbol)] = projection } else { sparseProjections[symbol] = projection }
+            projections[symbol] = projection
         }
 
         /// Whether `symbol` is a free parameter, if known.
@@ -91,17 +106,42 @@ extension Solver {
     }
 
     /// Whether the symbol of a variable can move at no cost, given which
-    /// symbols cost nothing to move.
+    /// symbols cost nothing to move: whether its projection is not empty.
+    /// A symbol no row determines is free (its projection is itself).
     private func isAmbiguous(_ symbol: Int32, memo: inout AmbiguityMemo, costFree: (Int32) -> Bool) -> Bool {
-        if definitionOf[Int(symbol)] >= 0 {
-            return !projection(of: symbol, memo: &memo, costFree: costFree).isEmpty
+        !projectionIsEmpty(symbol, memo: &memo, costFree: costFree)
+    }
+
+    /// Whether ``projection(of:memo:costFree:)`` of `symbol` is empty,
+    /// found without building projections while every term of a
+    /// definition has an empty one (a determined layout): only a
+    /// definition with a term that depends on free parameters combines
+    /// the projections, to see whether the dependences cancel.
+    private func projectionIsEmpty(_ symbol: Int32, memo: inout AmbiguityMemo, costFree: (Int32) -> Bool) -> Bool {
+        if let known = memo.isEmpty(symbol) { return known }
+        let empty: Bool
+        let index = Int(definitionOf[Int(symbol)])
+        let slot = Int(tableau.rowOf[Int(symbol)])
+        if index >= 0 {
+            var termsAreDetermined = true
+            for term in definitions[index].terms
+            where !projectionIsEmpty(term.symbol, memo: &memo, costFree: costFree) {
+                termsAreDetermined = false
+                break
+            }
+            empty = termsAreDetermined || projection(of: symbol, memo: &memo, costFree: costFree).isEmpty
+        } else if slot >= 0 {
+            var anyFree = false
+            for cell in tableau.rows[slot].cells where isFree(cell.symbol, memo: &memo, costFree: costFree) {
+                anyFree = true
+                break
+            }
+            empty = !anyFree
+        } else {
+            empty = false
         }
-        let slot = tableau.rowOf[Int(symbol)]
-        guard slot >= 0 else { return true }
-        for cell in tableau.rows[Int(slot)].cells where isFree(cell.symbol, memo: &memo, costFree: costFree) {
-            return true
-        }
-        return false
+        memo.setEmpty(empty, symbol)
+        return empty
     }
 
     /// Whether a parameter costs nothing to move and can move at all.
@@ -131,6 +171,7 @@ extension Solver {
     private func projection(
         of symbol: Int32, memo: inout AmbiguityMemo, costFree: (Int32) -> Bool
     ) -> ContiguousArray<Cell> {
+        if memo.isEmpty(symbol) == true { return [] }
         if let known = memo.projection(symbol) { return known }
         var result = ContiguousArray<Cell>()
         let index = definitionOf[Int(symbol)]
@@ -154,7 +195,7 @@ extension Solver {
         } else {
             result.append(Cell(symbol: symbol, coefficient: 1))
         }
-        memo.setProjection(result, of: symbol)
+        if result.isEmpty { memo.setEmpty(true, symbol) } else { memo.setProjection(result, of: symbol) }
         return result
     }
 

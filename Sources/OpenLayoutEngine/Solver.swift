@@ -101,6 +101,9 @@ public final class Solver {
     /// whether it is queued.
     @exclusivity(unchecked) var expansionCoefficients: ContiguousArray<Double> = []
     @exclusivity(unchecked) var expansionQueued: ContiguousArray<Bool> = []
+    /// The definitions the last expansion used, with their total
+    /// coefficients (see ``expand(_:)``).
+    @exclusivity(unchecked) var expansionUses: ContiguousArray<(index: Int32, coefficient: Double)> = []
     /// The terms of the last expansion, kept for their storage.
     @exclusivity(unchecked) var expansionTerms: [Term] = []
     /// The heap of ranks an expansion works through (empty between
@@ -125,15 +128,11 @@ struct ConstraintRecord {
     var tag: Tableau.Tag
     /// The index of the definition it makes, or -1 (it is in the tableau).
     var definition: Int32 = -1
-    /// The definitions substituted into it, by index, with their total
-    /// coefficients (tableau constraints).
-    var expansion: Expansion = []
+    /// The definitions substituted into it, by index (tableau constraints).
+    var expansion = IndexList()
     /// Its installation's stamp: uses recorded with another are stale.
     var stamp: Int = -1
 }
-
-/// The definitions substituted into a constraint: indices and total coefficients.
-typealias Expansion = ContiguousArray<(index: Int32, coefficient: Double)>
 
 /// An edit variable's constraint and current suggestion.
 struct EditRecord {

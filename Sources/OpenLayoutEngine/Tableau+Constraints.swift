@@ -194,7 +194,7 @@ extension Tableau {
                 substitute(entering, with: rows[Int(newSlot)])
             }
         }
-        var holders = Column()
+        var holders = IndexList()
         swap(&holders, &columns[Int(art)])
         for holder in holders { _ = takeCell(art, inSlot: holder) }
         for index in levels.indices { levels[index].coefficients[Int(art)] = 0 }
@@ -249,7 +249,7 @@ extension Tableau {
     mutating func expel(_ symbol: Int32) {
         let slot = rowOf[Int(symbol)]
         if slot >= 0 { removeRow(slot) }
-        var holders = Column()
+        var holders = IndexList()
         swap(&holders, &columns[Int(symbol)])
         for holder in holders { _ = takeCell(symbol, inSlot: holder) }
         freeSymbol(symbol)

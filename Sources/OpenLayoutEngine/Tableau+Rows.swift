@@ -136,7 +136,7 @@ extension Tableau {
     /// that go negative, and dummies' rows that leave zero, are noted for
     /// `dualOptimize`.
     mutating func substitute(_ symbol: Int32, with source: Row) {
-        var targets = Column()
+        var targets = IndexList()
         swap(&targets, &columns[Int(symbol)])
         for slot in targets {
             let coefficient = takeCell(symbol, inSlot: slot)

@@ -27,7 +27,7 @@ struct Tableau {
     /// The slot of the row each symbol is basic in, or -1.
     var rowOf: ContiguousArray<Int32> = []
     /// For each symbol, the sorted slots of the rows that hold it.
-    var columns: ContiguousArray<Column> = []
+    var columns: ContiguousArray<IndexList> = []
     /// For marker and error symbols, the slot of their constraint; else -1.
     var owners: ContiguousArray<Int32> = []
     /// Indices on the free list (reused last-in first-out).
@@ -67,7 +67,7 @@ extension Tableau {
         kinds.append(kind)
         generations.append(0)
         rowOf.append(-1)
-        columns.append(Column())
+        columns.append(IndexList())
         owners.append(-1)
         for index in levels.indices { levels[index].coefficients.append(0) }
         if kinds.count > negative.count * 64 { negative.append(0) }

@@ -96,6 +96,28 @@ import Testing
         #expect(solver.value(of: width) == 10)
     }
 
+    @Test func manyVariablesAskedAtOnceGetTheAnswersAskedOneByOne() throws {
+        // 100 rows of three: a pinned start, a width between two free
+        // edges (their dependences cancel), and a variable defined from a
+        // free one (ambiguous through its definition): 300 variables take
+        // the path that reads the objective once.
+        let solver = Solver()
+        var variables: [Variable] = []
+        var expected: [Bool] = []
+        for index in 0..<100 {
+            let start = solver.makeVariable(), left = solver.makeVariable(), right = solver.makeVariable()
+            let width = solver.makeVariable(), follower = solver.makeVariable()
+            try solver.add(start == Double(index))
+            try solver.add(right == left + 10)
+            try solver.add(width == right - left)
+            try solver.add(follower == left + start)
+            variables += [start, width, follower]
+            expected += [false, false, true]
+        }
+        #expect(solver.ambiguity(of: variables) == expected)
+        #expect(variables.map(solver.isAmbiguous) == expected)
+    }
+
     @Test func removingADefinitionBringsItsUsersBackWithTheVariable() throws {
         let solver = Solver()
         let x = solver.makeVariable(), y = solver.makeVariable()

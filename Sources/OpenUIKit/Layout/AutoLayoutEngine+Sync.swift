@@ -35,9 +35,12 @@ extension AutoLayoutEngine {
     /// (the default `layoutSubviews()`).
     func applyLayout(toSubviewsOf view: UIView) {
         guard !positioned.isEmpty else { return }
-        let scale = Self.scale(of: view)
+        // Found at the first positioned subview: finding the window walks
+        // up the tree, and most views laid out have no subviews.
+        var scale: CGFloat = 0
         for subview in view.stored.subviewStorage {
             guard let node = subview.stored.layoutNode, node.positionedIndex >= 0 else { continue }
+            if scale == 0 { scale = Self.scale(of: view) }
             let frame = solvedFrame(of: node, scale: scale)
             let old = Self.alignmentFrame(of: subview)
             if frame != old {

@@ -1,9 +1,9 @@
 import Testing
 @testable import OpenLayoutEngine
 
-@Suite struct ColumnTests {
+@Suite struct IndexListTests {
     @Test func slotsInsertedAnywhereStayInOrderPastTheInlineFour() {
-        var column = Column()
+        var column = IndexList()
         for slot: Int32 in [5, 1, 9, 3, 7, 0] {
             let index = column.firstIndex { $0 > slot } ?? column.count
             column.shiftingInsert(slot, at: index)
@@ -13,11 +13,11 @@ import Testing
     }
 
     @Test func removalsShiftTheRestDownInlineAndSpilled() {
-        var inline = Column()
+        var inline = IndexList()
         for slot: Int32 in [2, 4, 6] { inline.append(slot) }
         inline.shiftingRemove(at: 0)
         #expect(Array(inline) == [4, 6])
-        var spilled = Column()
+        var spilled = IndexList()
         for slot: Int32 in 0..<6 { spilled.append(slot) }
         spilled.shiftingRemove(at: 2)
         spilled.removeLast()
@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func removingAllEmptiesItAndItFillsAgain() {
-        var column = Column()
+        var column = IndexList()
         for slot: Int32 in 0..<7 { column.append(slot) }
         column.removeAll()
         #expect(column.isEmpty)
@@ -36,7 +36,7 @@ import Testing
     @Test(arguments: 0..<8)
     func randomInsertionsAndRemovalsMatchASortedArray(seed: UInt64) {
         var random = SplitMix64(seed: seed)
-        var column = Column()
+        var column = IndexList()
         var reference: [Int32] = []
         for _ in 0..<400 {
             if reference.isEmpty || random.next(3) > 0 {
