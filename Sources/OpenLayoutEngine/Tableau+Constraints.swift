@@ -316,6 +316,8 @@ extension Tableau {
         levels.removeAll()
         artificial = nil
         for index in negative.indices { negative[index] = 0 }
+        candidateCount = 0
+        firstCandidateWord = 0
         for s in kinds.indices {
             columns[s].removeAll()
             rowOf[s] = -1

@@ -36,6 +36,8 @@ extension Tableau {
             if isCandidate != shouldBe { return "candidate bit of \(symbol) is stale" }
             if shouldBe { return "not optimal: symbol \(symbol) can still enter" }
         }
+        if candidateCount != negative.reduce(0, { $0 + $1.nonzeroBitCount }) { return "candidate count is stale" }
+        if negative.prefix(firstCandidateWord).contains(where: { $0 != 0 }) { return "a candidate lies below the search's start" }
         return nil
     }
 }

@@ -26,7 +26,16 @@ extension Tableau {
     mutating func setCandidate(_ symbol: Int32, _ isCandidate: Bool) {
         let word = Int(symbol) >> 6
         let bit = UInt64(1) << UInt64(Int(symbol) & 63)
-        if isCandidate { negative[word] |= bit } else { negative[word] &= ~bit }
+        let old = negative[word]
+        let new = isCandidate ? old | bit : old & ~bit
+        guard new != old else { return }
+        negative[word] = new
+        if isCandidate {
+            candidateCount += 1
+            if word < firstCandidateWord { firstCandidateWord = word }
+        } else {
+            candidateCount -= 1
+        }
     }
 
     /// Brings `symbol`'s candidate bit up to date with its coefficients.
@@ -37,11 +46,12 @@ extension Tableau {
 
     /// The lowest-indexed candidate to enter the basis (kiwi's "first
     /// non-dummy symbol with a negative coefficient"), if any.
-    func firstCandidate() -> Int32? {
-        for word in negative.indices where negative[word] != 0 {
-            return Int32(word << 6 + negative[word].trailingZeroBitCount)
-        }
-        return nil
+    mutating func firstCandidate() -> Int32? {
+        guard candidateCount > 0 else { return nil }
+        var word = firstCandidateWord
+        while negative[word] == 0 { word += 1 }
+        firstCandidateWord = word
+        return Int32(word << 6 + negative[word].trailingZeroBitCount)
     }
 
     /// Adds `weight × symbol` to the level at `levelIndex`.

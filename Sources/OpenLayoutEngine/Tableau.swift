@@ -47,6 +47,12 @@ struct Tableau {
     /// Bit `s` set: symbol `s` is not a dummy and its objective coefficient
     /// is lexicographically negative (a candidate to enter the basis).
     var negative: ContiguousArray<UInt64> = []
+    /// The number of bits set in ``negative``: none, and the search for a
+    /// candidate ends at once (the usual answer after each addition).
+    var candidateCount = 0
+    /// Every word of ``negative`` below this index is zero (where the
+    /// search for a candidate starts).
+    var firstCandidateWord = 0
     /// The artificial objective while a row is added through one.
     var artificial: Row?
 

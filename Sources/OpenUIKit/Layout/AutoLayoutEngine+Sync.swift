@@ -72,11 +72,15 @@ extension AutoLayoutEngine {
         let candidates = ambiguityCandidates
         ambiguityCandidates = []
         refreshStaleIntrinsicSizes()
-        let checked = candidates.compactMap { view -> (UIView, LayoutNode)? in
+        // A loop, not `compactMap`: a closure made in main-actor code
+        // checks the executor at each call.
+        var checked: [(UIView, LayoutNode)] = []
+        checked.reserveCapacity(candidates.count)
+        for view in candidates {
             guard let node = view.stored.layoutNode, node.positionedIndex >= 0, !node.reportedAmbiguity else {
-                return nil
+                continue
             }
-            return (view, node)
+            checked.append((view, node))
         }
         guard !checked.isEmpty else { return }
         var variables: [Variable] = []

@@ -6,6 +6,9 @@ import OpenLayoutEngine
 /// the constraints the engine adds for it — frame pins for a view that
 /// translates its autoresizing mask, inset pins for a built-in guide, and
 /// content-size constraints for a view with an intrinsic size.
+///
+/// Its stored properties skip Swift's dynamic exclusivity checks, as the
+/// engine's do (see ``AutoLayoutEngine``).
 @MainActor
 final class LayoutNode {
     /// The engine whose solver holds the variables (held strongly: it
@@ -24,7 +27,7 @@ final class LayoutNode {
     /// The view or layout guide the node belongs to.
     var owner: AnyObject? { view ?? guide }
     /// The solution the last sweep saw (x, y, width, height); NaN before.
-    var lastSolved = SIMD4<Double>(repeating: .nan)
+    @exclusivity(unchecked) var lastSolved = SIMD4<Double>(repeating: .nan)
     /// The x of the origin.
     let x: Variable
     /// The y of the origin.
@@ -35,28 +38,28 @@ final class LayoutNode {
     let height: Variable
     /// Frame pins (x, y, width, height) or a guide's inset pins; nil where
     /// one conflicted with required constraints when made.
-    var pins: [ConstraintHandle?] = []
+    @exclusivity(unchecked) var pins: [ConstraintHandle?] = []
     /// The values the pins hold (for a view: its frame).
-    var pinnedValues: [Double] = []
+    @exclusivity(unchecked) var pinnedValues: [Double] = []
     /// Whether the frame pins are required (the view has a superview or is
     /// a window) or only strong (a detached view, whose frame gives way).
-    var pinsAreRequired = true
+    @exclusivity(unchecked) var pinsAreRequired = true
     /// The content-size constraint of each axis (hugging and compression
     /// resistance in one, as UIKit's `NSContentSizeLayoutConstraint`).
-    var contentSize = AxisPair<ContentSize>()
+    @exclusivity(unchecked) var contentSize = AxisPair<ContentSize>()
     /// Active constraints whose solver expressions use this view's baseline
     /// offsets (re-aimed when they change).
-    var baselineConstraints: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) var baselineConstraints: [NSLayoutConstraint] = []
     /// The constraints `exerciseAmbiguityInLayout()` holds the view with.
-    var exerciseConstraints: [ConstraintHandle] = []
+    @exclusivity(unchecked) var exerciseConstraints: [ConstraintHandle] = []
     /// The direction of the next exercise (+1 or -1).
-    var exerciseDirection: Double = -1
+    @exclusivity(unchecked) var exerciseDirection: Double = -1
     /// Whether an ambiguous frame was already reported for the view.
-    var reportedAmbiguity = false
+    @exclusivity(unchecked) var reportedAmbiguity = false
     /// The index in the engine's list of views it positions (-1: not positioned).
-    var positionedIndex = -1
+    @exclusivity(unchecked) var positionedIndex = -1
     /// Whether the intrinsic size must be read again before the next layout.
-    var intrinsicSizeIsStale = false
+    @exclusivity(unchecked) var intrinsicSizeIsStale = false
 
     /// The four variables of a new node (unnamed: messages name the owner
     /// through ``owner``, so no strings are made per view).

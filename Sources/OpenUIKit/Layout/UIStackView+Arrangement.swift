@@ -48,8 +48,12 @@ extension UIStackView {
         _ second: AnyObject?, _ b: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1, constant: CGFloat = 0,
         priority: UILayoutPriority = .required, _ identifier: String
     ) -> NSLayoutConstraint {
+        // `if let`, not `Optional.map`: a closure made in main-actor code
+        // checks the executor at each call.
+        var secondSide: AnchorExpression?
+        if let second { secondSide = AnchorExpression(second, b) }
         let constraint = NSLayoutConstraint(
-            first: AnchorExpression(first, a), relation: relation, second: second.map { AnchorExpression($0, b) },
+            first: AnchorExpression(first, a), relation: relation, second: secondSide,
             multiplier: multiplier, constant: constant)
         constraint.priority = priority
         constraint.identifier = identifier

@@ -26,6 +26,10 @@ internal import CPangoCairo
 /// emptied when full (text in many sizes lets its fonts go). The fonts it
 /// has judged and the items it keeps hold references, so a font pointer is
 /// never reused for another font while the cache holds it.
+///
+/// Its stored properties skip Swift's dynamic exclusivity checks: a cache
+/// is used from its own thread only, and no access spans a call that
+/// could reach the cache again.
 final class ShapingCache {
     /// A word's logical width, top (≤ 0) and bottom, in Pango units.
     struct Extents {
@@ -53,16 +57,16 @@ final class ShapingCache {
     /// (with the words: their keys name the fonts).
     static let fontCapacity = 256
 
-    private var words: [Key: Extents] = [:]
+    @exclusivity(unchecked) private var words: [Key: Extents] = [:]
     /// Per `PangoFont *` (referenced while here): whether words in it can
     /// be shaped apart.
-    private var fonts: [UInt: Bool] = [:]
+    @exclusivity(unchecked) private var fonts: [UInt: Bool] = [:]
     /// The item Pango made for printable ASCII, per font and kind.
-    private var asciiItems: [AsciiKey: UnsafeMutablePointer<PangoItem>] = [:]
+    @exclusivity(unchecked) private var asciiItems: [AsciiKey: UnsafeMutablePointer<PangoItem>] = [:]
     /// Words measured from the cache and words shaped for it, since the
     /// cache was made (for tests and benchmarks).
-    private(set) var hits = 0
-    private(set) var misses = 0
+    @exclusivity(unchecked) private(set) var hits = 0
+    @exclusivity(unchecked) private(set) var misses = 0
     /// The items kept for printable ASCII and the fonts judged (for tests).
     var asciiItemCount: Int { asciiItems.count }
     var fontCount: Int { fonts.count }
