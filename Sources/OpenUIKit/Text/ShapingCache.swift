@@ -39,7 +39,7 @@ final class ShapingCache {
     }
 
     /// A word as one item's analysis shapes it.
-    struct Key: Hashable {
+    struct Key {
         /// The `PangoFont *`'s address.
         let font: UInt
         /// The item's script (Latin or Common) and `PangoLanguage *` (interned).
@@ -49,6 +49,25 @@ final class ShapingCache {
         let features: String?
         /// The word (strings of at most 15 UTF-8 bytes are held inline).
         let word: String
+        /// FNV-1a of the word's bytes and the other fields, made once from
+        /// the bytes: the only thing hashed (``Hasher`` over the two
+        /// strings cost more than the rest of a lookup).
+        let digest: UInt64
+
+        init(font: UInt, script: Int32, language: UInt, features: String?, bytes: UnsafeBufferPointer<CChar>) {
+            self.font = font
+            self.script = script
+            self.language = language
+            self.features = features
+            word = String(decoding: UnsafeRawBufferPointer(bytes), as: UTF8.self)
+            var digest: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in UnsafeRawBufferPointer(bytes) { digest = (digest ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            digest = (digest ^ UInt64(font)) &* 0x100_0000_01b3
+            digest = (digest ^ UInt64(UInt32(bitPattern: script))) &* 0x100_0000_01b3
+            digest = (digest ^ UInt64(language)) &* 0x100_0000_01b3
+            if let features { for byte in features.utf8 { digest = (digest ^ UInt64(byte)) &* 0x100_0000_01b3 } }
+            self.digest = digest
+        }
     }
 
     /// The most words kept before the cache is emptied.
@@ -151,7 +170,7 @@ final class ShapingCache {
         let key = Key(
             font: UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(analysis.font))), script: Int32(analysis.script),
             language: UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(analysis.language))), features: features,
-            word: String(decoding: UnsafeRawBufferPointer(bytes), as: UTF8.self))
+            bytes: bytes)
         if let known = words[key] {
             hits += 1
             return known
@@ -218,5 +237,16 @@ final class ShapingCache {
 
     private static func tag(_ name: StaticString) -> hb_tag_t {
         name.withUTF8Buffer { bytes in bytes.reduce(0) { $0 << 8 | hb_tag_t($1) } }
+    }
+}
+
+extension ShapingCache.Key: Hashable {
+    static func == (a: Self, b: Self) -> Bool {
+        a.digest == b.digest && a.font == b.font && a.script == b.script && a.language == b.language
+            && a.word == b.word && a.features == b.features
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(digest)
     }
 }
