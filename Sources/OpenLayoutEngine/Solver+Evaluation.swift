@@ -67,8 +67,14 @@ extension Solver {
             staleOrderEntries = 0
         }
         var program = DefinitionProgram()
+        let count = definitionOrder.count
+        program.subjects.reserveCapacity(count)
+        program.constants.reserveCapacity(count)
+        program.termStarts.reserveCapacity(count + 1)
+        program.terms.reserveCapacity(3 * count)
         // Pass 1: positions, terms, and how many dependents and readers each has.
         var dependentCounts = ContiguousArray<Int32>()
+        dependentCounts.reserveCapacity(count)
         var rootOf = ContiguousArray<Int32>(repeating: -1, count: definitionOf.count)
         var readerCounts = ContiguousArray<Int32>()
         for entry in definitionOrder {

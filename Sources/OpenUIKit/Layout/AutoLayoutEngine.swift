@@ -115,7 +115,11 @@ extension AutoLayoutEngine {
         node.lastSolved = SIMD4(repeating: .nan)
         node.positionedIndex = positioned.count
         positioned.append(node)
-        positionedVariables.append(contentsOf: node.variables)
+        // One by one: `node.variables` would make an array per view.
+        positionedVariables.append(node.x)
+        positionedVariables.append(node.y)
+        positionedVariables.append(node.width)
+        positionedVariables.append(node.height)
         markIntrinsicSizeStale(node)
     }
 
