@@ -56,52 +56,40 @@ extension Solver {
     /// variables, sparse (dictionaries) for a few, where clearing arrays
     /// the size of the tableau would cost more than the question.
     struct AmbiguityMemo {
-        /// Per symbol: 0 unknown, 1 empty projection, 2 not empty.
-        private var emptiness: [UInt8] = []
-        /// Per symbol: 0 unknown, 1 free, 2 not free.
-        private var freedom: [UInt8] = []
-        private var sparseEmptiness: [Int32: Bool] = [:]
-        private var sparseFreedom: [Int32: Bool] = [:]
+        /// A yes-or-no answer per symbol, once known: an array over every
+        /// symbol (0 unknown, 1 yes, 2 no) or a dictionary.
+        struct Answers {
+            private var dense: [UInt8] = []
+            private var sparse: [Int32: Bool] = [:]
+            private let isDense: Bool
+
+            init(symbolCount: Int, dense: Bool) {
+                isDense = dense
+                if dense { self.dense = Array(repeating: 0, count: symbolCount) }
+            }
+
+            subscript(symbol: Int32) -> Bool? {
+                get {
+                    guard isDense else { return sparse[symbol] }
+                    let known = dense[Int(symbol)]
+                    return known == 0 ? nil : known == 1
+                }
+                set {
+                    if isDense { dense[Int(symbol)] = newValue.map { $0 ? 1 : 2 } ?? 0 } else { sparse[symbol] = newValue }
+                }
+            }
+        }
+
+        /// Whether each symbol's projection is empty.
+        var emptiness: Answers
+        /// Whether each symbol is a free parameter.
+        var freedom: Answers
         /// The projections computed (only those a cancellation needed).
-        private var projections: [Int32: ContiguousArray<Cell>] = [:]
-        private let dense: Bool
+        var projections: [Int32: ContiguousArray<Cell>] = [:]
 
         init(symbolCount: Int, dense: Bool) {
-            self.dense = dense
-            guard dense else { return }
-            emptiness = Array(repeating: 0, count: symbolCount)
-            freedom = Array(repeating: 0, count: symbolCount)
-        }
-
-        /// Whether `symbol`'s projection is empty, if known.
-        func isEmpty(_ symbol: Int32) -> Bool? {
-            guard dense else { return sparseEmptiness[symbol] }
-            let known = emptiness[Int(symbol)]
-            return known == 0 ? nil : known == 1
-        }
-
-        mutating func setEmpty(_ empty: Bool, _ symbol: Int32) {
-            if dense { emptiness[Int(symbol)] = empty ? 1 : 2 } else { sparseEmptiness[symbol] = empty }
-        }
-
-        /// The projection of `symbol`, if computed.
-        func projection(_ symbol: Int32) -> ContiguousArray<Cell>? {
-            projections[symbol]
-        }
-
-        mutating func setProjection(_ projection: ContiguousArray<Cell>, of symbol: Int32) {
-            projections[symbol] = projection
-        }
-
-        /// Whether `symbol` is a free parameter, if known.
-        func isFree(_ symbol: Int32) -> Bool? {
-            guard dense else { return sparseFreedom[symbol] }
-            let known = freedom[Int(symbol)]
-            return known == 0 ? nil : known == 1
-        }
-
-        mutating func setFree(_ free: Bool, _ symbol: Int32) {
-            if dense { freedom[Int(symbol)] = free ? 1 : 2 } else { sparseFreedom[symbol] = free }
+            emptiness = Answers(symbolCount: symbolCount, dense: dense)
+            freedom = Answers(symbolCount: symbolCount, dense: dense)
         }
     }
 
@@ -118,7 +106,7 @@ extension Solver {
     /// definition with a term that depends on free parameters combines
     /// the projections, to see whether the dependences cancel.
     private func projectionIsEmpty(_ symbol: Int32, memo: inout AmbiguityMemo, costFree: (Int32) -> Bool) -> Bool {
-        if let known = memo.isEmpty(symbol) { return known }
+        if let known = memo.emptiness[symbol] { return known }
         let empty: Bool
         let index = Int(definitionOf[Int(symbol)])
         let slot = Int(tableau.rowOf[Int(symbol)])
@@ -140,15 +128,15 @@ extension Solver {
         } else {
             empty = false
         }
-        memo.setEmpty(empty, symbol)
+        memo.emptiness[symbol] = empty
         return empty
     }
 
     /// Whether a parameter costs nothing to move and can move at all.
     private func isFree(_ parameter: Int32, memo: inout AmbiguityMemo, costFree: (Int32) -> Bool) -> Bool {
-        if let known = memo.isFree(parameter) { return known }
+        if let known = memo.freedom[parameter] { return known }
         let free = costFree(parameter) && canMoveAtAll(parameter)
-        memo.setFree(free, parameter)
+        memo.freedom[parameter] = free
         return free
     }
 
@@ -171,8 +159,8 @@ extension Solver {
     private func projection(
         of symbol: Int32, memo: inout AmbiguityMemo, costFree: (Int32) -> Bool
     ) -> ContiguousArray<Cell> {
-        if memo.isEmpty(symbol) == true { return [] }
-        if let known = memo.projection(symbol) { return known }
+        if memo.emptiness[symbol] == true { return [] }
+        if let known = memo.projections[symbol] { return known }
         var result = ContiguousArray<Cell>()
         let index = definitionOf[Int(symbol)]
         if index >= 0 {
@@ -195,7 +183,7 @@ extension Solver {
         } else {
             result.append(Cell(symbol: symbol, coefficient: 1))
         }
-        if result.isEmpty { memo.setEmpty(true, symbol) } else { memo.setProjection(result, of: symbol) }
+        if result.isEmpty { memo.emptiness[symbol] = true } else { memo.projections[symbol] = result }
         return result
     }
 
