@@ -19,7 +19,7 @@ extension Solver {
         precondition(contains(variable), "a variable of another solver, or a removed one")
         applyPendingRemovals()
         var memo = AmbiguityMemo(symbolCount: tableau.kinds.count, dense: false)
-        return isAmbiguous(variable.index, memo: &memo) { isCostFree($0) }
+        return !projectionIsEmpty(variable.index, memo: &memo) { isCostFree($0) }
     }
 
     /// ``isAmbiguous(_:)`` of each of `variables`, in order: the objective
@@ -32,7 +32,7 @@ extension Solver {
         guard variables.count >= 256 else {
             return variables.map { variable in
                 precondition(contains(variable), "a variable of another solver, or a removed one")
-                return isAmbiguous(variable.index, memo: &memo) { isCostFree($0) }
+                return !projectionIsEmpty(variable.index, memo: &memo) { isCostFree($0) }
             }
         }
         var costly = [UInt64](repeating: 0, count: (tableau.kinds.count + 63) / 64)
@@ -43,7 +43,7 @@ extension Solver {
         }
         return variables.map { variable in
             precondition(contains(variable), "a variable of another solver, or a removed one")
-            return isAmbiguous(variable.index, memo: &memo) {
+            return !projectionIsEmpty(variable.index, memo: &memo) {
                 costly[Int($0) >> 6] & (1 << UInt64(Int($0) & 63)) == 0
             }
         }
@@ -93,15 +93,10 @@ extension Solver {
         }
     }
 
-    /// Whether the symbol of a variable can move at no cost, given which
-    /// symbols cost nothing to move: whether its projection is not empty.
-    /// A symbol no row determines is free (its projection is itself).
-    private func isAmbiguous(_ symbol: Int32, memo: inout AmbiguityMemo, costFree: (Int32) -> Bool) -> Bool {
-        !projectionIsEmpty(symbol, memo: &memo, costFree: costFree)
-    }
-
-    /// Whether ``projection(of:memo:costFree:)`` of `symbol` is empty,
-    /// found without building projections while every term of a
+    /// Whether ``projection(of:memo:costFree:)`` of `symbol` is empty:
+    /// whether the symbol cannot move at no cost, given which symbols cost
+    /// nothing to move (one no row determines can: its projection is
+    /// itself). Found without building projections while every term of a
     /// definition has an empty one (a determined layout): only a
     /// definition with a term that depends on free parameters combines
     /// the projections, to see whether the dependences cancel.
@@ -153,7 +148,7 @@ extension Solver {
     /// How a variable depends on the free parameters (see ``isFree(_:memo:costFree:)``):
     /// the coefficients, without near-zero ones. A tableau variable's come
     /// from its row (one that no row determines is free, as in
-    /// ``isAmbiguous(_:)``); a defined variable's are its terms' combined,
+    /// ``projectionIsEmpty(_:memo:costFree:)``); a defined variable's are its terms' combined,
     /// so that dependences that cancel (`right - left` of a view that only
     /// moves sideways) do not count.
     private func projection(
