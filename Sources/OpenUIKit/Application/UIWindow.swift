@@ -14,8 +14,9 @@ open class UIWindow: UIView {
         didSet { if windowLevel != oldValue { WindowList.current.sort() } }
     }
 
-    /// The screen the window is on.
-    open var screen: UIScreen = .main
+    /// The screen the window is on (read by every layout pass: its
+    /// dynamic exclusivity checks are skipped, see ARCHITECTURE.md).
+    @exclusivity(unchecked) open var screen: UIScreen = .main
 
     /// The view controller that provides the window's content. Its view
     /// fills the window; it appears when the window is visible (see
@@ -51,6 +52,7 @@ open class UIWindow: UIView {
     /// Creates a window (hidden until made visible).
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        stored.isWindow = true
         isHidden = true
         layer.isHostRoot = true
         WindowList.current.register(self)
@@ -64,6 +66,7 @@ open class UIWindow: UIView {
     /// Creates a window from an archive.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        stored.isWindow = true
         isHidden = true
         layer.isHostRoot = true
         WindowList.current.register(self)

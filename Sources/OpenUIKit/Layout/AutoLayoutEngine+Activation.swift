@@ -68,7 +68,7 @@ extension AutoLayoutEngine {
         guard isArrangementItem(constraint.first.plus, of: stack), isArrangementItem(constraint.first.minus, of: stack)
         else { return nil }
         guard let second = constraint.second else {
-            return constraint.first.plus.item as? UIView ?? stack
+            return constraint.first.plus.view ?? stack
         }
         guard isArrangementItem(second.plus, of: stack), isArrangementItem(second.minus, of: stack) else { return nil }
         return stack
@@ -79,9 +79,8 @@ extension AutoLayoutEngine {
     @inline(__always)
     private static func isArrangementItem(_ term: AnchorExpression.Term?, of stack: UIView) -> Bool {
         guard let term else { return true }
-        guard let item = term.item else { return false }
-        if let view = item as? UIView { return view === stack || view.stored.superviewStorage === stack }
-        return (item as? UILayoutGuide)?.owningView === stack
+        if let view = term.view { return view === stack || view.stored.superviewStorage === stack }
+        return term.guide?.owningView === stack
     }
 
     /// Adds an installed constraint to the solver; a conflict is reported
@@ -181,8 +180,8 @@ extension AutoLayoutEngine {
     /// Whether one of the constraint's items is `view` or lies inside it.
     private func refers(_ constraint: NSLayoutConstraint, into view: UIView) -> Bool {
         var found = false
-        constraint.forEachItem { item in
-            if !found, Self.hierarchyView(of: item)?.isDescendant(of: view) ?? false { found = true }
+        constraint.forEachTerm { term in
+            if !found, term.hierarchyView?.isDescendant(of: view) ?? false { found = true }
         }
         return found
     }

@@ -9,7 +9,7 @@ extension AutoLayoutEngine {
     func baselineViews(of constraint: NSLayoutConstraint) -> [UIView] {
         var views: [UIView] = []
         constraint.forEachTerm { term in
-            guard term.attribute.isBaseline, let view = term.item as? UIView else { return }
+            guard term.attribute.isBaseline, let view = term.view else { return }
             views.append(Self.baselineView(of: view, first: term.attribute == .firstBaseline))
         }
         return views

@@ -4,33 +4,21 @@ import OpenLayoutEngine
 /// Constraint sides as linear expressions in the coordinates of the view a
 /// constraint is installed on.
 extension AutoLayoutEngine {
-    /// The view an item lays out in: a view's superview, a guide's owning view.
-    static func parent(of item: AnyObject) -> UIView? {
-        if let view = item as? UIView { return view.superview }
-        return (item as? UILayoutGuide)?.owningView
-    }
-
-    /// The view that stands for an item in the hierarchy: the view itself,
-    /// or a guide's owning view.
-    static func hierarchyView(of item: AnyObject) -> UIView? {
-        if let view = item as? UIView { return view }
-        return (item as? UILayoutGuide)?.owningView
-    }
-
     /// The closest view that is an ancestor of (or is) the view of every
     /// item of `constraint`, or nil if they are in different hierarchies
     /// (or a guide has no view).
     static func closestCommonAncestor(of constraint: NSLayoutConstraint) -> UIView? {
         var common: UIView?
         var failed = false
-        constraint.forEachItem { fold($0, into: &common, failed: &failed) }
+        constraint.forEachTerm { fold($0, into: &common, failed: &failed) }
         return failed ? nil : common
     }
 
-    /// Narrows `common` to the closest ancestor it shares with `item`'s view.
-    private static func fold(_ item: AnyObject, into common: inout UIView?, failed: inout Bool) {
-        guard !failed else { return }
-        guard let view = hierarchyView(of: item) else {
+    /// Narrows `common` to the closest ancestor it shares with the view of
+    /// `term`'s item (a term without an item is skipped).
+    private static func fold(_ term: AnchorExpression.Term, into common: inout UIView?, failed: inout Bool) {
+        guard !failed, term.kind != .none else { return }
+        guard let view = term.hierarchyView else {
             failed = true
             return
         }
@@ -102,21 +90,31 @@ extension AutoLayoutEngine {
     func add(
         _ term: AnchorExpression.Term, times factor: Double, in ancestor: UIView, to expression: inout LinearExpression
     ) -> Bool {
-        guard var item = term.item else { return false }
+        // The item as a view or a guide, from the term's kind (no casts).
+        var view = term.view
+        var guide = term.guide
         var attribute = term.attribute
-        if let base = attribute.withoutMargin, let view = item as? UIView {
-            item = view.layoutMarginsGuide
+        if let base = attribute.withoutMargin, let marginsOf = view {
+            guide = marginsOf.layoutMarginsGuide
+            view = nil
             attribute = base
         }
-        if attribute.isBaseline, let view = item as? UIView {
-            item = Self.baselineView(of: view, first: attribute == .firstBaseline)
+        if attribute.isBaseline, let baselineOf = view {
+            view = Self.baselineView(of: baselineOf, first: attribute == .firstBaseline)
         }
-        guard let node = node(forItem: item) else { return false }
+        let node: LayoutNode
+        if let view {
+            node = self.node(for: view)
+        } else if let guide {
+            node = self.node(for: guide)
+        } else {
+            return false
+        }
         /// The origin on `axis` (the sum of the origins up to `ancestor`).
         func addOrigin(_ axis: NSLayoutConstraint.Axis) -> Bool {
-            if item === ancestor { return true }
+            if let view, view === ancestor { return true }
             expression.terms.append(Term(axis == .horizontal ? node.x : node.y, factor))
-            var current = Self.parent(of: item)
+            var current = view?.stored.superviewStorage ?? guide?.owningView
             while let view = current, view !== ancestor {
                 let parentNode = self.node(for: view)
                 expression.terms.append(Term(axis == .horizontal ? parentNode.x : parentNode.y, factor))
@@ -148,7 +146,7 @@ extension AutoLayoutEngine {
             expression.terms.append(Term(node.height, factor))
             return true
         case .firstBaseline, .lastBaseline:
-            if let offsets = (item as? UIView)?.baselineOffsetsForLayout {
+            if let offsets = view?.baselineOffsetsForLayout {
                 if attribute == .firstBaseline {
                     expression.constant += factor * Double(offsets.fromTop)
                 } else {

@@ -75,17 +75,9 @@ final class AutoLayoutEngine {
 }
 
 extension AutoLayoutEngine {
-    /// The node of `item` (a view or layout guide), made on first use: a
-    /// view that translates its autoresizing mask gets its frame pinned, any
-    /// other view is positioned by the engine; a built-in guide is pinned to
-    /// its insets.
-    func node(forItem item: AnyObject) -> LayoutNode? {
-        if let view = item as? UIView { return node(for: view) }
-        if let guide = item as? UILayoutGuide { return node(for: guide) }
-        return nil
-    }
-
-    /// The node of `view`, made on first use.
+    /// The node of `view`, made on first use: a view that translates its
+    /// autoresizing mask gets its frame pinned, any other view is
+    /// positioned by the engine.
     func node(for view: UIView) -> LayoutNode {
         if let node = view.stored.layoutNode { return node }
         let node = LayoutNode(engine: self)

@@ -6,13 +6,7 @@ extension NSLayoutConstraint {
     static func validate(
         first: AnchorExpression, second: AnchorExpression?, multiplier: CGFloat, constant: CGFloat
     ) -> String? {
-        var foreign: AnyObject?
-        let check = { (item: AnyObject) in
-            if foreign == nil, !(item is UIView), !(item is UILayoutGuide) { foreign = item }
-        }
-        first.forEachItem(check)
-        second?.forEachItem(check)
-        if let foreign {
+        if let foreign = first.foreignItem ?? second?.foreignItem {
             return "NSLayoutConstraint for \(foreign): Constraint items must each be a view or layout guide."
         }
         guard first.plus.item != nil, first.plus.attribute != .notAnAttribute else {

@@ -17,6 +17,11 @@ import Foundation
 /// UIKit does since iOS 14); when arranged views with equal priorities
 /// do not fit, which one gives is the solver's choice, not documented
 /// index order.
+///
+/// Its stored properties skip Swift's dynamic exclusivity checks
+/// (`@exclusivity(unchecked)`; ARCHITECTURE.md, "Storage and
+/// exclusivity"): they are read on every layout, only on the main actor,
+/// and no access spans a call.
 @preconcurrency @MainActor
 open class UIStackView: UIView {
     /// The spacing value meaning "use ``spacing``" in ``setCustomSpacing(_:after:)``.
@@ -24,14 +29,14 @@ open class UIStackView: UIView {
     /// The spacing value meaning "the system's standard spacing" (8 points).
     public static let spacingUseSystem = CGFloat(Float.leastNormalMagnitude)
 
-    private var arranged: [UIView] = []
-    private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+    @exclusivity(unchecked) private var arranged: [UIView] = []
+    @exclusivity(unchecked) private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
     /// The constraints the stack made in its last arrangement.
-    var arrangementConstraints: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) var arrangementConstraints: [NSLayoutConstraint] = []
     /// The spacer guides of `.equalSpacing` and `.equalCentering`.
-    var spacerGuides: [UILayoutGuide] = []
+    @exclusivity(unchecked) var spacerGuides: [UILayoutGuide] = []
     /// Whether the arrangement must be rebuilt in the next constraint pass.
-    var arrangementIsStale = false
+    @exclusivity(unchecked) var arrangementIsStale = false
 
     /// A horizontal stack with no arranged views.
     public override init(frame: CGRect) {
@@ -90,35 +95,35 @@ open class UIStackView: UIView {
     }
 
     /// The direction views are lined up in (default `.horizontal`).
-    open var axis: NSLayoutConstraint.Axis = .horizontal {
+    @exclusivity(unchecked) open var axis: NSLayoutConstraint.Axis = .horizontal {
         didSet { if axis != oldValue { arrangementDidChange() } }
     }
 
     /// How views share the length along the axis (default `.fill`).
-    open var distribution: Distribution = .fill {
+    @exclusivity(unchecked) open var distribution: Distribution = .fill {
         didSet { if distribution != oldValue { arrangementDidChange() } }
     }
 
     /// Where views sit across the axis (default `.fill`).
-    open var alignment: Alignment = .fill {
+    @exclusivity(unchecked) open var alignment: Alignment = .fill {
         didSet { if alignment != oldValue { arrangementDidChange() } }
     }
 
     /// The gap between adjacent views (default 0; a minimum for
     /// `.equalSpacing` and `.equalCentering`).
-    open var spacing: CGFloat = 0 {
+    @exclusivity(unchecked) open var spacing: CGFloat = 0 {
         didSet { if spacing != oldValue { arrangementDidChange() } }
     }
 
     /// Whether vertical spacing runs from one view's last baseline to the
     /// next view's first baseline (default false).
-    open var isBaselineRelativeArrangement = false {
+    @exclusivity(unchecked) open var isBaselineRelativeArrangement = false {
         didSet { if isBaselineRelativeArrangement != oldValue { arrangementDidChange() } }
     }
 
     /// Whether views are arranged inside the layout margins rather than
     /// the bounds (default false).
-    open var isLayoutMarginsRelativeArrangement = false {
+    @exclusivity(unchecked) open var isLayoutMarginsRelativeArrangement = false {
         didSet { if isLayoutMarginsRelativeArrangement != oldValue { arrangementDidChange() } }
     }
 

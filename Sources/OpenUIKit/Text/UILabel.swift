@@ -23,21 +23,26 @@ import Foundation
 ///   gives it a width, it measures again at that width (UIKit's two
 ///   passes for wrapping labels).
 /// - Shadows (``shadowColor``) are drawn sharp, from the glyph outlines.
+///
+/// Its stored properties skip Swift's dynamic exclusivity checks
+/// (`@exclusivity(unchecked)`; ARCHITECTURE.md, "Storage and
+/// exclusivity"): they are read on every layout, only on the main actor,
+/// and no access spans a call.
 @preconcurrency @MainActor
 open class UILabel: UIView {
-    var textStorage: String?
-    var attributedTextStorage: NSAttributedString?
-    var fontStorage: UIFont = .systemFont(ofSize: 17)
-    var textColorStorage: UIColor = .label
-    var textAlignmentStorage: NSTextAlignment = .natural
-    var lineBreakModeStorage: NSLineBreakMode = .byTruncatingTail
+    @exclusivity(unchecked) var textStorage: String?
+    @exclusivity(unchecked) var attributedTextStorage: NSAttributedString?
+    @exclusivity(unchecked) var fontStorage: UIFont = .systemFont(ofSize: 17)
+    @exclusivity(unchecked) var textColorStorage: UIColor = .label
+    @exclusivity(unchecked) var textAlignmentStorage: NSTextAlignment = .natural
+    @exclusivity(unchecked) var lineBreakModeStorage: NSLineBreakMode = .byTruncatingTail
     /// The last intrinsic size and the width it was measured for; cleared
     /// whenever the text, its attributes or the intrinsic size is invalidated.
-    var intrinsicSizeCache: (width: CGFloat, size: CGSize)?
+    @exclusivity(unchecked) var intrinsicSizeCache: (width: CGFloat, size: CGSize)?
     /// A wrapping label's text or attributes changed since Auto Layout
     /// last gave it a width: its next intrinsic size is measured at the
     /// text's natural width (UILabel+AutoLayout.swift).
-    var measuresAtNaturalWidth = false
+    @exclusivity(unchecked) var measuresAtNaturalWidth = false
 
     /// Creates a label with `frame` and no text.
     public override init(frame: CGRect) {
@@ -144,7 +149,7 @@ open class UILabel: UIView {
 
     /// The most lines shown (default 1; 0 for no limit). Lines that do not
     /// fit the bounds' height are not shown either (at least one is).
-    open var numberOfLines: Int = 1 {
+    @exclusivity(unchecked) open var numberOfLines: Int = 1 {
         didSet { if numberOfLines != oldValue { textLayoutDidChange() } }
     }
 
@@ -152,28 +157,28 @@ open class UILabel: UIView {
 
     /// Whether the label draws its text normally (default true); a disabled
     /// label's text is dimmed.
-    open var isEnabled = true {
+    @exclusivity(unchecked) open var isEnabled = true {
         didSet { if isEnabled != oldValue { setNeedsDisplay() } }
     }
 
     /// The colour of highlighted text (default nil: no change when highlighted).
-    open var highlightedTextColor: UIColor? {
+    @exclusivity(unchecked) open var highlightedTextColor: UIColor? {
         didSet { setNeedsDisplay() }
     }
 
     /// Whether the label draws its text in ``highlightedTextColor``
     /// (default false).
-    open var isHighlighted = false {
+    @exclusivity(unchecked) open var isHighlighted = false {
         didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
     }
 
     /// The colour of the text's shadow (default nil: no shadow).
-    open var shadowColor: UIColor? {
+    @exclusivity(unchecked) open var shadowColor: UIColor? {
         didSet { setNeedsDisplay() }
     }
 
     /// The shadow's offset in points (default (0, −1), as UIKit's).
-    open var shadowOffset = CGSize(width: 0, height: -1) {
+    @exclusivity(unchecked) open var shadowOffset = CGSize(width: 0, height: -1) {
         didSet { if shadowOffset != oldValue { setNeedsDisplay() } }
     }
 
@@ -182,32 +187,32 @@ open class UILabel: UIView {
     /// Whether the font shrinks, down to ``minimumScaleFactor``, so the text
     /// fits without truncation (default false). The intrinsic size stays the
     /// unshrunk text's.
-    open var adjustsFontSizeToFitWidth = false {
+    @exclusivity(unchecked) open var adjustsFontSizeToFitWidth = false {
         didSet { if adjustsFontSizeToFitWidth != oldValue { setNeedsDisplay() } }
     }
 
     /// The smallest scale the font may shrink to (default 0, meaning no
     /// lower limit beyond 1%).
-    open var minimumScaleFactor: CGFloat = 0 {
+    @exclusivity(unchecked) open var minimumScaleFactor: CGFloat = 0 {
         didSet { if minimumScaleFactor != oldValue { setNeedsDisplay() } }
     }
 
     /// Where shrunk single-line text sits (default `.alignBaselines`).
-    open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines {
+    @exclusivity(unchecked) open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines {
         didSet { if baselineAdjustment != oldValue { setNeedsDisplay() } }
     }
 
     /// Whether text may tighten before truncating (default false). Stored,
     /// not honoured.
-    open var allowsDefaultTighteningForTruncation = false
+    @exclusivity(unchecked) open var allowsDefaultTighteningForTruncation = false
 
     /// Whether the font follows the content size category (default false).
     /// Stored; the content size category does not change here.
-    open var adjustsFontForContentSizeCategory = false
+    @exclusivity(unchecked) open var adjustsFontForContentSizeCategory = false
 
     /// The width a multi-line label wraps at for its intrinsic size
     /// (default 0: the current bounds width, else no limit).
-    open var preferredMaxLayoutWidth: CGFloat = 0 {
+    @exclusivity(unchecked) open var preferredMaxLayoutWidth: CGFloat = 0 {
         didSet { if preferredMaxLayoutWidth != oldValue { textLayoutDidChange() } }
     }
 

@@ -6,15 +6,20 @@ import Foundation
 /// a window host from its window, a test host from its parameters. Until a
 /// host installs one, ``main`` is an iPhone-sized screen: 390 × 844 points
 /// at 3x with the insets of a notched phone (47 top, 34 bottom).
+///
+/// Its stored properties skip Swift's dynamic exclusivity checks
+/// (`@exclusivity(unchecked)`; ARCHITECTURE.md, "Storage and
+/// exclusivity"): they are read on every layout, only on the main actor,
+/// and no access spans a call.
 @preconcurrency @MainActor
 open class UIScreen: NSObject {
     /// The screen's bounds in points, origin zero.
-    open private(set) var bounds: CGRect
+    @exclusivity(unchecked) open private(set) var bounds: CGRect
     /// Pixels per point.
-    open private(set) var scale: CGFloat
+    @exclusivity(unchecked) open private(set) var scale: CGFloat
     /// The insets of the screen's unsafe areas (notch, home indicator), in
     /// points. An OpenUIKit addition (UIKit derives them from the device).
-    open private(set) var safeAreaInsets: UIEdgeInsets
+    @exclusivity(unchecked) open private(set) var safeAreaInsets: UIEdgeInsets
 
     /// Creates a screen. An OpenUIKit initialiser for hosts.
     public init(bounds: CGRect, scale: CGFloat, safeAreaInsets: UIEdgeInsets = .zero) {

@@ -52,6 +52,10 @@ extension UIView {
         var autoresizesSubviews = true
         /// ``UIView/autoresizingMask``.
         var autoresizingMask: UIView.AutoresizingMask = []
+        /// Whether the view is a `UIWindow` (set by its initialisers):
+        /// ``UIView/window`` looks for the nearest one on every layout, and
+        /// a dynamic cast at each level cost more than the walk.
+        var isWindow = false
 
         /// The built-in guides that exist.
         var systemGuides: [UILayoutGuide] { [safeAreaGuide, marginsGuide, readableGuide].compactMap { $0 } + supportGuides }

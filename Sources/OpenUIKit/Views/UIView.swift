@@ -310,7 +310,7 @@ open class UIView: UIResponder, CALayerDelegate {
     open var window: UIWindow? {
         var view: UIView? = self
         while let current = view {
-            if let window = current as? UIWindow { return window }
+            if current.stored.isWindow { return unsafeDowncast(current, to: UIWindow.self) }
             view = current.stored.superviewStorage
         }
         return nil

@@ -117,6 +117,22 @@ import OpenUIKitTesting
         #expect(host.diagnostics.contains { $0.contains("A multiplier of 0") })
     }
 
+    @Test func anItemThatIsNeitherAViewNorALayoutGuideIsRefused() {
+        let host = TestHost()
+        let root = layoutRoot(host)
+        let a = constrainedView(in: root)
+        let stranger = NSObject()
+        let constraint = NSLayoutConstraint(
+            item: a, attribute: .width, relatedBy: .equal, toItem: stranger, attribute: .width,
+            multiplier: 1, constant: 0)
+        constraint.isActive = true
+        #expect(!constraint.isActive)
+        #expect(host.diagnostics.contains { $0.contains("Constraint items must each be a view or layout guide.") })
+        root.layoutIfNeeded()
+        #expect(a.constraintsAffectingLayout(for: .horizontal).isEmpty)
+        withExtendedLifetime(stranger) {}
+    }
+
     @Test func aLocationEqualToAConstantIsRefused() {
         let host = TestHost()
         let a = UIView()
