@@ -47,8 +47,13 @@ final class ShapingCache {
         let language: UInt
         /// The OpenType features the item turns on (in its extra attributes).
         let features: String?
-        /// The word (strings of at most 15 UTF-8 bytes are held inline).
-        let word: String
+        /// The word's first 16 bytes, packed (zero past its end), and its
+        /// length: no `String` is made for a lookup (making one checked
+        /// the bytes and cost as much as the rest of the key).
+        let head: SIMD2<UInt64>
+        let length: Int
+        /// The bytes after the first 16 (empty for most words).
+        let tail: [UInt8]
         /// FNV-1a of the word's bytes and the other fields, made once from
         /// the bytes: the only thing hashed (``Hasher`` over the two
         /// strings cost more than the rest of a lookup).
@@ -59,9 +64,16 @@ final class ShapingCache {
             self.script = script
             self.language = language
             self.features = features
-            word = String(decoding: UnsafeRawBufferPointer(bytes), as: UTF8.self)
+            let raw = UnsafeRawBufferPointer(bytes)
+            var head = SIMD2<UInt64>(0, 0)
             var digest: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in UnsafeRawBufferPointer(bytes) { digest = (digest ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            for (index, byte) in raw.enumerated() {
+                if index < 16 { head[index >> 3] |= UInt64(byte) << UInt64((index & 7) * 8) }
+                digest = (digest ^ UInt64(byte)) &* 0x100_0000_01b3
+            }
+            self.head = head
+            length = raw.count
+            tail = raw.count > 16 ? Array(raw[16...]) : []
             digest = (digest ^ UInt64(font)) &* 0x100_0000_01b3
             digest = (digest ^ UInt64(UInt32(bitPattern: script))) &* 0x100_0000_01b3
             digest = (digest ^ UInt64(language)) &* 0x100_0000_01b3
@@ -242,8 +254,8 @@ final class ShapingCache {
 
 extension ShapingCache.Key: Hashable {
     static func == (a: Self, b: Self) -> Bool {
-        a.digest == b.digest && a.font == b.font && a.script == b.script && a.language == b.language
-            && a.word == b.word && a.features == b.features
+        a.digest == b.digest && a.head == b.head && a.length == b.length && a.font == b.font && a.script == b.script
+            && a.language == b.language && a.tail == b.tail && a.features == b.features
     }
 
     func hash(into hasher: inout Hasher) {

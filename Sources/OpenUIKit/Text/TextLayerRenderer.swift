@@ -49,9 +49,7 @@ enum TextLayerRenderer {
 
     /// The attributes plain text is drawn with.
     static func defaults(of content: CATextLayerContent) -> TextSource.Defaults {
-        var defaults = TextSource.Defaults()
-        defaults.font = font(of: content)
-        defaults.color = UIColor(cgColor: content.foregroundColor)
+        var defaults = TextSource.Defaults(font: font(of: content), color: UIColor(cgColor: content.foregroundColor))
         defaults.paragraph.alignment =
             switch content.alignmentMode {
             case .left: .left

@@ -90,10 +90,8 @@ extension UILabel {
     /// Plain text is laid out in the label's style directly, with no
     /// attributed string made for it.
     func makeTextSource() -> TextSource? {
-        var defaults = TextSource.Defaults()
-        defaults.font = fontStorage
-        defaults.color = textColorStorage
-        defaults.paragraph = labelParagraphValues
+        // Memberwise: `Defaults()` would make its default font first.
+        let defaults = TextSource.Defaults(font: fontStorage, color: textColorStorage, paragraph: labelParagraphValues)
         if let string = attributedTextStorage {
             return string.length > 0 ? TextSource(string, defaults: defaults) : nil
         }

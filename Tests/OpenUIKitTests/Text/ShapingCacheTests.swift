@@ -43,6 +43,17 @@ extension TextTests {
             #expect(cache.hits == hits + 9)
         }
 
+        @Test func longWordsThatDifferOnlyAfterTheirSixteenthByteAreShapedApart() {
+            cache.removeAll()
+            let font = UIFont.systemFont(ofSize: 17)
+            let misses = cache.misses
+            for text in ["internationalizedWWWW", "internationalizediiii", "internationalized", "internationalizes"] {
+                let measured = TextLayout.singleLineSize(of: source(text, font), options: TextLayoutOptions())
+                #expect(measured == TextLayout(source: source(text, font), options: TextLayoutOptions()).size, "\(text)")
+            }
+            #expect(cache.misses == misses + 4)
+        }
+
         @Test func theSameWordInAnotherFontIsShapedForIt() {
             cache.removeAll()
             _ = TextLayout.singleLineSize(of: source("station", .systemFont(ofSize: 17)), options: TextLayoutOptions())
