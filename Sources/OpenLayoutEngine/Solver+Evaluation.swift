@@ -77,28 +77,33 @@ extension Solver {
         dependentCounts.reserveCapacity(count)
         var rootOf = ContiguousArray<Int32>(repeating: -1, count: definitionOf.count)
         var readerCounts = ContiguousArray<Int32>()
-        for entry in definitionOrder {
-            let d = Int(entry.index)
-            guard definitions[d].rank == entry.rank else { continue }
-            definitions[d].position = program.subjects.count
-            program.subjects.append(definitions[d].subject)
-            program.constants.append(definitions[d].constant)
-            let terms = definitions[d].terms
-            program.terms.append(contentsOf: terms)
-            program.termStarts.append(Int32(program.terms.count))
-            dependentCounts.append(0)
-            for cell in terms {
-                let index = definitionOf[Int(cell.symbol)]
-                if index >= 0 {
-                    dependentCounts[definitions[Int(index)].position] += 1
-                } else {
-                    if rootOf[Int(cell.symbol)] < 0 {
-                        rootOf[Int(cell.symbol)] = Int32(program.roots.count)
-                        program.roots.append(cell.symbol)
-                        readerCounts.append(0)
+        // Through a buffer pointer: `definitions[d].terms` through the
+        // array copied the definition out (its terms retained) each time.
+        definitions.withUnsafeMutableBufferPointer { definitions in
+            for entry in definitionOrder {
+                let d = Int(entry.index)
+                guard definitions[d].rank == entry.rank else { continue }
+                definitions[d].position = program.subjects.count
+                program.subjects.append(definitions[d].subject)
+                program.constants.append(definitions[d].constant)
+                dependentCounts.append(0)
+                definitions[d].terms.withUnsafeBufferPointer { terms in
+                    for cell in terms {
+                        program.terms.append(cell)
+                        let index = definitionOf[Int(cell.symbol)]
+                        if index >= 0 {
+                            dependentCounts[definitions[Int(index)].position] += 1
+                        } else {
+                            if rootOf[Int(cell.symbol)] < 0 {
+                                rootOf[Int(cell.symbol)] = Int32(program.roots.count)
+                                program.roots.append(cell.symbol)
+                                readerCounts.append(0)
+                            }
+                            readerCounts[Int(rootOf[Int(cell.symbol)])] += 1
+                        }
                     }
-                    readerCounts[Int(rootOf[Int(cell.symbol)])] += 1
                 }
+                program.termStarts.append(Int32(program.terms.count))
             }
         }
         // Pass 2: the lists, filled in position order.
