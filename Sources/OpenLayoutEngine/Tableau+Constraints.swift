@@ -152,11 +152,18 @@ extension Tableau {
             if firstExternal < 0 { firstExternal = cell.symbol }
         }
         if firstExternal >= 0 { return firstExternal }
-        for symbol in [tag.marker, tag.other] where symbol >= 0 {
-            let kind = kinds[Int(symbol)]
-            if (kind == .slack || kind == .error) && row.coefficient(for: symbol) < 0 { return symbol }
-        }
+        if isNegativeRestricted(tag.marker, in: row) { return tag.marker }
+        if isNegativeRestricted(tag.other, in: row) { return tag.other }
         return -1
+    }
+
+    /// Whether `symbol` (-1: none) is a slack or error with a negative
+    /// coefficient in `row`.
+    @inline(__always)
+    private func isNegativeRestricted(_ symbol: Int32, in row: Row) -> Bool {
+        guard symbol >= 0 else { return false }
+        let kind = kinds[Int(symbol)]
+        return (kind == .slack || kind == .error) && row.coefficient(for: symbol) < 0
     }
 
     /// Adds `row` through an artificial variable minimised to zero. Returns

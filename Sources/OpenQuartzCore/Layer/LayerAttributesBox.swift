@@ -8,7 +8,9 @@ final class LayerAttributesBox: @unchecked Sendable {
     /// The all-defaults box every new layer starts with.
     static let defaults = LayerAttributesBox(LayerAttributes())
 
-    var value: LayerAttributes
+    /// The attributes (no dynamic exclusivity checks: a layer's getters
+    /// read them on every layout, and no access spans a call).
+    @exclusivity(unchecked) var value: LayerAttributes
 
     init(_ value: LayerAttributes) {
         self.value = value

@@ -21,6 +21,11 @@ import OpenLayoutEngine
 /// Differences from UIKit: leading and trailing are left and right (no
 /// right-to-left layout yet); `shouldBeArchived` is stored but nothing is
 /// archived.
+///
+/// Its stored properties skip Swift's dynamic exclusivity checks
+/// (`@exclusivity(unchecked)`; ARCHITECTURE.md, "Storage and
+/// exclusivity"): a stack view makes thousands of constraints in a first
+/// layout, all on the main actor, and no access spans a call.
 @preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
     /// The first side.
@@ -29,35 +34,35 @@ open class NSLayoutConstraint: NSObject {
     let second: AnchorExpression?
     private let relationStorage: Relation
     private let multiplierStorage: CGFloat
-    private var constantStorage: CGFloat
-    private var priorityStorage = UILayoutPriority.required
+    @exclusivity(unchecked) private var constantStorage: CGFloat
+    @exclusivity(unchecked) private var priorityStorage = UILayoutPriority.required
     /// Why the constraint can never be active (nil: it is valid).
     let invalidReason: String?
     /// The view the constraint is installed on while active. Cleared when
     /// the constraint is deactivated, which a view going away does for
     /// every constraint installed on it (so no weak reference, and no side
     /// table for every view with constraints, is needed).
-    nonisolated(unsafe) unowned(unsafe) var installedView: UIView?
+    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var installedView: UIView?
     /// The engine the constraint is active in (the runtime current when it
     /// was activated), which its later changes and its deactivation go to.
-    var engine: AutoLayoutEngine?
+    @exclusivity(unchecked) var engine: AutoLayoutEngine?
     /// Whether views whose baselines the constraint uses remember it.
-    var tracksBaselines = false
+    @exclusivity(unchecked) var tracksBaselines = false
     /// Items that are neither views nor layout guides, kept alive so that
     /// the refused constraint can still describe them (its sides hold
     /// items unretained).
     private let foreignItems: [AnyObject]
     /// The constraint in the solver (nil while inactive, or when it was
     /// broken to resolve a conflict).
-    var engineHandle: ConstraintHandle?
+    @exclusivity(unchecked) var engineHandle: ConstraintHandle?
     /// The solver expression's constant when ``constant`` is 0 (baseline
     /// offsets), so a new constant re-aims it without rebuilding it.
-    var engineBase: Double = 0
+    @exclusivity(unchecked) var engineBase: Double = 0
 
     /// A name shown in descriptions and conflict messages.
-    open var identifier: String?
+    @exclusivity(unchecked) open var identifier: String?
     /// Whether Interface Builder archives the constraint (stored only).
-    open var shouldBeArchived = false
+    @exclusivity(unchecked) open var shouldBeArchived = false
 
     /// The constraint `first relation multiplier × second + constant`,
     /// validated as UIKit validates it.

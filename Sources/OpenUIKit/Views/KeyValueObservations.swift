@@ -10,10 +10,13 @@ final class KeyValueObservations {
     }
 
     /// The observations of each observed object, in registration order.
-    private var byObject: [ObjectIdentifier: [Entry]] = [:]
+    /// (This and ``settingFrame`` skip dynamic exclusivity checks: every
+    /// view geometry change reads them, on the main actor; no access
+    /// spans a call.)
+    @exclusivity(unchecked) private var byObject: [ObjectIdentifier: [Entry]] = [:]
     /// The view whose `frame` setter is running: its own changes are
     /// reported once, when the setter ends.
-    private var settingFrame: ObjectIdentifier?
+    @exclusivity(unchecked) private var settingFrame: ObjectIdentifier?
 
     /// Registers `observation` of the object `identifier` names.
     func add(_ observation: NSKeyValueObservation, of identifier: ObjectIdentifier) {
