@@ -55,8 +55,8 @@ final class ShapingCache {
         /// The bytes after the first 16 (empty for most words).
         let tail: [UInt8]
         /// FNV-1a of the word's bytes and the other fields, made once from
-        /// the bytes: the only thing hashed (``Hasher`` over the two
-        /// strings cost more than the rest of a lookup).
+        /// the bytes: the hash of the cache's ``WordTable`` (``Hasher``
+        /// over the word cost more than the rest of a lookup).
         let digest: UInt64
 
         init(font: UInt, script: Int32, language: UInt, features: String?, bytes: UnsafeBufferPointer<CChar>) {
@@ -88,7 +88,7 @@ final class ShapingCache {
     /// (with the words: their keys name the fonts).
     static let fontCapacity = 256
 
-    @exclusivity(unchecked) private var words: [Key: Extents] = [:]
+    @exclusivity(unchecked) private var words = WordTable()
     /// Per `PangoFont *` (referenced while here): whether words in it can
     /// be shaped apart.
     @exclusivity(unchecked) private var fonts: [UInt: Bool] = [:]
@@ -117,7 +117,7 @@ final class ShapingCache {
 
     /// Forgets every word and item (the fonts' judgements stay).
     func removeAll() {
-        words.removeAll(keepingCapacity: true)
+        words.removeAll()
         for item in asciiItems.values { pango_item_free(item) }
         asciiItems.removeAll()
     }
@@ -146,7 +146,7 @@ final class ShapingCache {
 
     /// Forgets the words and the fonts' judgements, and lets the fonts go.
     private func forgetFonts() {
-        words.removeAll(keepingCapacity: true)
+        words.removeAll()
         for font in fonts.keys { g_object_unref(UnsafeMutableRawPointer(bitPattern: font)) }
         fonts.removeAll()
     }
@@ -196,8 +196,8 @@ final class ShapingCache {
         var logical = PangoRectangle()
         pango_glyph_string_extents(glyphs, item.pointee.analysis.font, nil, &logical)
         let extents = Extents(width: logical.width, top: logical.y, bottom: logical.y + logical.height)
-        if words.count >= Self.capacity { words.removeAll(keepingCapacity: true) }
-        words[key] = extents
+        if words.count >= Self.capacity { words.removeAll() }
+        words.insert(extents, for: key)
         return extents
     }
 
@@ -252,13 +252,9 @@ final class ShapingCache {
     }
 }
 
-extension ShapingCache.Key: Hashable {
+extension ShapingCache.Key: Equatable {
     static func == (a: Self, b: Self) -> Bool {
         a.digest == b.digest && a.head == b.head && a.length == b.length && a.font == b.font && a.script == b.script
             && a.language == b.language && a.tail == b.tail && a.features == b.features
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(digest)
     }
 }
