@@ -23,7 +23,7 @@ extension UIView {
             node.engine.viewGeometryDidChange(self, node: node)
             node.engine.systemGuidesNeedUpdate(of: self)
         }
-        if self is UIWindow { TraitPropagation.current.environmentChanged(of: self) }
+        if stored.isWindow { TraitPropagation.current.environmentChanged(of: self) }
         if autoresizesSubviews {
             resizeSubviews(withOldSize: oldSize)
         }

@@ -46,7 +46,7 @@ extension UIView {
 
     /// The part of the superview's safe area insets that overlaps this view.
     private var inheritedSafeAreaInsets: UIEdgeInsets {
-        if let window = self as? UIWindow { return window.screenSafeAreaInsets }
+        if stored.isWindow { return unsafeDowncast(self, to: UIWindow.self).screenSafeAreaInsets }
         guard let superview = stored.superviewStorage else { return .zero }
         let parentInsets = superview.stored.safeAreaInsetsStorage
         guard parentInsets != .zero else { return .zero }
