@@ -308,12 +308,13 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// The window the view is in, if any.
     open var window: UIWindow? {
-        var view: UIView? = self
-        while let current = view {
-            if current.stored.isWindow { return unsafeDowncast(current, to: UIWindow.self) }
-            view = current.stored.superviewStorage
+        // Unowned references: the walk retains no view on the way up.
+        unowned(unsafe) var current: UIView = self
+        while !current.stored.isWindow {
+            guard let superview = current.stored.superviewStorage else { return nil }
+            current = superview
         }
-        return nil
+        return unsafeDowncast(current, to: UIWindow.self)
     }
 
     /// Adds `view` as the frontmost subview (moving it from any other
