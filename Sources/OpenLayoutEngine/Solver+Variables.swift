@@ -83,8 +83,14 @@ extension Solver {
     /// Throws unless every variable of `expression` belongs to this solver
     /// and every number is finite.
     func validate(_ expression: Expression) throws(SolverError) {
-        guard expression.isFinite else { throw .nonFinite }
-        for term in expression.terms where !contains(term.variable) { throw .unknownVariable }
+        guard expression.constant.isFinite else { throw .nonFinite }
+        // One pass; a non-finite number is reported before an unknown variable.
+        var unknown = false
+        for term in expression.terms {
+            guard term.coefficient.isFinite else { throw .nonFinite }
+            if !contains(term.variable) { unknown = true }
+        }
+        if unknown { throw .unknownVariable }
     }
 
     /// Counts `expression`'s variables as used by one more (or one fewer) constraint.

@@ -139,6 +139,8 @@ extension [UInt8] {
     /// Whether this UTF-8 text holds a tab or a character Pango breaks a
     /// line at (U+000A–000D, U+0085, U+2028, U+2029).
     fileprivate var containsLineBreakOrTab: Bool {
+        // Most text has no byte that could start one: a quick look first.
+        guard contains(where: { $0 <= 0x0D || $0 >= 0xC2 }) else { return false }
         for index in indices {
             switch self[index] {
             case 0x09...0x0D: return true
