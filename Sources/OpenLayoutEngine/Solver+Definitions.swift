@@ -199,19 +199,23 @@ extension Solver {
 
     /// Puts `use` at the head of the definition's list of uses.
     private func addUse(_ use: DefinitionUse, to index: Int32) {
-        var entry = use
-        entry.next = definitions[Int(index)].firstUse
-        let position: Int32
-        if freeUse >= 0 {
-            position = freeUse
-            freeUse = uses[Int(position)].next
-            uses[Int(position)] = entry
-        } else {
-            position = Int32(uses.count)
-            uses.append(entry)
+        // Through a buffer pointer: a field read through the array copied
+        // the whole definition out (its terms retained).
+        definitions.withUnsafeMutableBufferPointer { definitions in
+            var entry = use
+            entry.next = definitions[Int(index)].firstUse
+            let position: Int32
+            if freeUse >= 0 {
+                position = freeUse
+                freeUse = uses[Int(position)].next
+                uses[Int(position)] = entry
+            } else {
+                position = Int32(uses.count)
+                uses.append(entry)
+            }
+            definitions[Int(index)].firstUse = position
+            definitions[Int(index)].useCount += 1
         }
-        definitions[Int(index)].firstUse = position
-        definitions[Int(index)].useCount += 1
     }
 
     /// Counts one of the definition's uses as stale, and drops stale uses
