@@ -79,12 +79,4 @@ struct AnchorExpression {
         if let minus, minus.kind == .other { return minus.item }
         return nil
     }
-
-    /// Calls `body` with each item referred to (alive ones), without
-    /// making an array.
-    @inline(__always)
-    func forEachItem(_ body: (AnyObject) -> Void) {
-        if let item = plus.item { body(item) }
-        if let item = minus?.item { body(item) }
-    }
 }
