@@ -40,7 +40,7 @@ extension AutoLayoutEngine {
         var scale: CGFloat = 0
         for subview in view.stored.subviewStorage {
             guard let node = subview.stored.layoutNode, node.positionedIndex >= 0 else { continue }
-            if scale == 0 { scale = Self.scale(of: view) }
+            if scale == 0 { scale = view.pixelScale }
             let frame = solvedFrame(of: node, scale: scale)
             let old = Self.alignmentFrame(of: subview)
             if frame != old {
@@ -57,11 +57,6 @@ extension AutoLayoutEngine {
         func round(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
         let minX = round(rect.minX), minY = round(rect.minY)
         return CGRect(x: minX, y: minY, width: round(rect.maxX) - minX, height: round(rect.maxY) - minY)
-    }
-
-    /// The pixel scale of the screen `view` is shown on (or the main screen's).
-    static func scale(of view: UIView) -> CGFloat {
-        view.window?.screen.scale ?? UIScreen.mainScale
     }
 
     /// After a layout settled: prints UIKit's ambiguity message once for

@@ -121,12 +121,6 @@ extension UILabel {
         return TextLayout.fitting(source, options: options, minimumScaleFactor: minimumScaleFactor)
     }
 
-    /// The screen scale sizes round to.
-    var pixelScale: CGFloat {
-        let scale = window?.screen.scale ?? UIScreen.main.scale
-        return scale > 0 ? scale : 1
-    }
-
     /// `size` rounded up to whole pixels (ignoring float noise).
     func roundedUp(_ size: CGSize) -> CGSize {
         let scale = pixelScale

@@ -1,6 +1,12 @@
 import Foundation
 
 extension UIView {
+    /// The pixel scale of the screen the view is shown on (the main
+    /// screen's outside a window): what layout rounds frames and sizes to.
+    var pixelScale: CGFloat {
+        window?.screen.scale ?? UIScreen.main.scale
+    }
+
     /// The frame setter: centre and bounds size from the rectangle (the
     /// layer's anchor point decides where the centre falls).
     func setFrame(_ newValue: CGRect) {

@@ -30,7 +30,7 @@ extension UIView {
     ) -> UIView? {
         if afterUpdates { applyPendingScreenUpdates() }
         let region = rect.standardized
-        let screenScale = window?.screen.scale ?? UIScreen.main.scale
+        let screenScale = pixelScale
         let snapshot = SnapshotView(frame: CGRect(origin: .zero, size: region.size))
         snapshot.isOpaque = false
         snapshot.layer.contentsScale = screenScale
