@@ -90,13 +90,24 @@ extension AutoLayoutEngine {
     func add(
         _ term: AnchorExpression.Term, times factor: Double, in ancestor: UIView, to expression: inout LinearExpression
     ) -> Bool {
+        var attribute = term.attribute
         // The item as a view or a guide, from the term's kind (no casts).
+        // Held unretained: the constraint keeps its items alive, and this
+        // runs for every term of every constraint a layout activates.
+        if term.kind == .view, attribute.isEdgeOrSize {
+            unowned(unsafe) let view = term.view!
+            let isAncestor = view === ancestor
+            return add(
+                attribute, of: view.stored.layoutNode ?? node(for: view), isAncestor: isAncestor,
+                parent: isAncestor ? nil : view.stored.superviewStorage, times: factor, in: ancestor, to: &expression)
+        }
         var view = term.view
         var guide = term.guide
-        var attribute = term.attribute
-        if let base = attribute.withoutMargin, let marginsOf = view {
-            guide = marginsOf.layoutMarginsGuide
-            view = nil
+        if let base = attribute.withoutMargin {
+            if let marginsOf = view {
+                guide = marginsOf.layoutMarginsGuide
+                view = nil
+            }
             attribute = base
         }
         if attribute.isBaseline, let baselineOf = view {
@@ -110,56 +121,67 @@ extension AutoLayoutEngine {
         } else {
             return false
         }
-        /// The origin on `axis` (the sum of the origins up to `ancestor`).
-        func addOrigin(_ axis: NSLayoutConstraint.Axis) -> Bool {
-            if let view, view === ancestor { return true }
-            expression.terms.append(Term(axis == .horizontal ? node.x : node.y, factor))
-            var current = view?.stored.superviewStorage ?? guide?.owningView
-            while let view = current, view !== ancestor {
-                let parentNode = self.node(for: view)
-                expression.terms.append(Term(axis == .horizontal ? parentNode.x : parentNode.y, factor))
-                current = view.superview
-            }
-            return current != nil
+        let isAncestor = view.map { $0 === ancestor } ?? false
+        let parent = isAncestor ? nil : view?.superview ?? guide?.owningView
+        guard attribute.isBaseline else {
+            return add(attribute, of: node, isAncestor: isAncestor, parent: parent, times: factor, in: ancestor, to: &expression)
         }
+        if let offsets = view?.baselineOffsetsForLayout {
+            if attribute == .firstBaseline {
+                expression.constant += factor * Double(offsets.fromTop)
+                return add(.top, of: node, isAncestor: isAncestor, parent: parent, times: factor, in: ancestor, to: &expression)
+            }
+            expression.constant -= factor * Double(offsets.fromBottom)
+        }
+        return add(.bottom, of: node, isAncestor: isAncestor, parent: parent, times: factor, in: ancestor, to: &expression)
+    }
+
+    /// Adds `factor ×` an edge, centre or size (`.left` … `.centerY`) of the
+    /// item whose variables are `node`'s, in `ancestor`'s coordinates: its
+    /// size, and for a position its origin plus those of `parent` and its
+    /// ancestors below `ancestor` (nothing when the item is `ancestor`
+    /// itself); false if `ancestor` is not above it.
+    @inline(__always)
+    private func add(
+        _ attribute: NSLayoutConstraint.Attribute, of node: LayoutNode, isAncestor: Bool, parent: UIView?,
+        times factor: Double, in ancestor: UIView, to expression: inout LinearExpression
+    ) -> Bool {
+        let axis: NSLayoutConstraint.Axis
         switch attribute {
-        case .left, .leading, .leftMargin, .leadingMargin:
-            return addOrigin(.horizontal)
-        case .right, .trailing, .rightMargin, .trailingMargin:
-            expression.terms.append(Term(node.width, factor))
-            return addOrigin(.horizontal)
-        case .centerX, .centerXWithinMargins:
-            expression.terms.append(Term(node.width, factor * 0.5))
-            return addOrigin(.horizontal)
         case .width:
             expression.terms.append(Term(node.width, factor))
             return true
-        case .top, .topMargin:
-            return addOrigin(.vertical)
-        case .bottom, .bottomMargin:
-            expression.terms.append(Term(node.height, factor))
-            return addOrigin(.vertical)
-        case .centerY, .centerYWithinMargins:
-            expression.terms.append(Term(node.height, factor * 0.5))
-            return addOrigin(.vertical)
         case .height:
             expression.terms.append(Term(node.height, factor))
             return true
-        case .firstBaseline, .lastBaseline:
-            if let offsets = view?.baselineOffsetsForLayout {
-                if attribute == .firstBaseline {
-                    expression.constant += factor * Double(offsets.fromTop)
-                } else {
-                    expression.terms.append(Term(node.height, factor))
-                    expression.constant -= factor * Double(offsets.fromBottom)
-                }
-            } else {
-                expression.terms.append(Term(node.height, factor))
-            }
-            return addOrigin(.vertical)
-        case .notAnAttribute:
+        case .left, .leading:
+            axis = .horizontal
+        case .right, .trailing:
+            expression.terms.append(Term(node.width, factor))
+            axis = .horizontal
+        case .centerX:
+            expression.terms.append(Term(node.width, factor * 0.5))
+            axis = .horizontal
+        case .top:
+            axis = .vertical
+        case .bottom:
+            expression.terms.append(Term(node.height, factor))
+            axis = .vertical
+        case .centerY:
+            expression.terms.append(Term(node.height, factor * 0.5))
+            axis = .vertical
+        default:
             return false
         }
+        if isAncestor { return true }
+        expression.terms.append(Term(axis == .horizontal ? node.x : node.y, factor))
+        unowned(unsafe) var current = parent
+        while let view = current, view !== ancestor {
+            let parentNode = view.stored.layoutNode ?? self.node(for: view)
+            expression.terms.append(Term(axis == .horizontal ? parentNode.x : parentNode.y, factor))
+            current = view.stored.superviewStorage
+        }
+        return current != nil
     }
 
     /// The solver constraint for `constraint` installed on `ancestor`:

@@ -90,6 +90,11 @@ extension NSLayoutConstraint.Attribute {
     /// Whether the attribute is a first or last baseline.
     var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
 
+    /// Whether the attribute is an edge, centre or size of the item itself
+    /// (`.left` … `.centerY`: no margin guide, no baseline).
+    @inline(__always)
+    var isEdgeOrSize: Bool { (1...10).contains(rawValue) }
+
     /// The attribute relative to the item's edges for a margin attribute
     /// (which OpenUIKit resolves on the item's `layoutMarginsGuide`), else nil.
     var withoutMargin: NSLayoutConstraint.Attribute? {

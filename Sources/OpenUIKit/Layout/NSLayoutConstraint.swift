@@ -81,6 +81,31 @@ open class NSLayoutConstraint: NSObject {
         if let invalidReason { UIKitDiagnostics.raise("NSInvalidArgumentException", reason: invalidReason) }
     }
 
+    /// A constraint the library makes from items and attributes it knows
+    /// to be legal (a stack view's arrangement): only its numbers, which
+    /// come from the app (a spacing), are checked — the full validation,
+    /// which a first layout would do thousands of times, runs only when
+    /// one is not finite (and in debug builds).
+    init(
+        trusting first: AnchorExpression, relation: Relation, second: AnchorExpression?, multiplier: CGFloat,
+        constant: CGFloat
+    ) {
+        foreignItems = []
+        self.first = first
+        self.second = second
+        relationStorage = relation
+        multiplierStorage = multiplier
+        constantStorage = constant
+        if constant.isFinite, multiplier.isFinite {
+            assert(Self.validate(first: first, second: second, multiplier: multiplier, constant: constant) == nil)
+            invalidReason = nil
+        } else {
+            invalidReason = Self.validate(first: first, second: second, multiplier: multiplier, constant: constant)
+        }
+        super.init()
+        if let invalidReason { UIKitDiagnostics.raise("NSInvalidArgumentException", reason: invalidReason) }
+    }
+
     /// The constraint `view1.attr1 relation multiplier × view2.attr2 + c`;
     /// `view2` nil (with `attr2` `.notAnAttribute`) makes it
     /// `view1.attr1 relation c`.

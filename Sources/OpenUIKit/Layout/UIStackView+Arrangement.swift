@@ -53,7 +53,7 @@ extension UIStackView {
         var secondSide: AnchorExpression?
         if let second { secondSide = AnchorExpression(second, b) }
         let constraint = NSLayoutConstraint(
-            first: AnchorExpression(first, a), relation: relation, second: secondSide,
+            trusting: AnchorExpression(first, a), relation: relation, second: secondSide,
             multiplier: multiplier, constant: constant)
         constraint.priority = priority
         constraint.identifier = identifier

@@ -201,4 +201,12 @@ import OpenUIKitTesting
         let identifiers = Set(stack.constraints.compactMap(\.identifier))
         #expect(identifiers.isSuperset(of: ["UISV-canvas-connection", "UISV-spacing", "UISV-alignment"]))
     }
+
+    @Test func aNonFiniteSpacingGetsTheConstraintMessageAndNoSpacingConstraint() {
+        let host = TestHost()
+        let (stack, _) = stack(host, [CGSize(width: 40, height: 20), CGSize(width: 60, height: 20)]) { $0.spacing = .nan }
+        #expect(host.diagnostics.contains { $0.contains("NSLayoutConstraint constant is not finite!  That's illegal.") })
+        #expect(!stack.constraints.contains { $0.identifier == "UISV-spacing" })
+        #expect(stack.constraints.contains { $0.identifier == "UISV-canvas-connection" && $0.isActive })
+    }
 }
