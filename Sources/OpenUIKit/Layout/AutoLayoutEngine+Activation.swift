@@ -79,15 +79,19 @@ extension AutoLayoutEngine {
     @inline(__always)
     private static func isArrangementItem(_ term: AnchorExpression.Term?, of stack: UIView) -> Bool {
         guard let term else { return true }
-        if let view = term.view { return view === stack || view.stored.superviewStorage === stack }
+        if term.kind == .view {
+            unowned(unsafe) let view = term.view!
+            return view === stack || view.stored.superviewStorage === stack
+        }
         return term.guide?.owningView === stack
     }
 
     /// Adds an installed constraint to the solver; a conflict is reported
     /// and leaves it broken (active, not solved) until it fits again.
     func install(_ constraint: NSLayoutConstraint) {
-        guard let host = constraint.installedView, let solverConstraint = solverConstraint(for: constraint, in: host)
-        else { return }
+        guard constraint.isActive else { return }
+        unowned(unsafe) let host = constraint.installedView!
+        guard let solverConstraint = solverConstraint(for: constraint, in: host) else { return }
         constraint.engineHandle = addSolverConstraint(
             solverConstraint, owner: .constraint(constraint), describing: constraint.description)
         if constraint.engineHandle == nil { brokenConstraints.append(constraint) }

@@ -42,7 +42,13 @@ open class NSLayoutConstraint: NSObject {
     /// the constraint is deactivated, which a view going away does for
     /// every constraint installed on it (so no weak reference, and no side
     /// table for every view with constraints, is needed).
-    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var installedView: UIView?
+    nonisolated var installedView: UIView? {
+        get { installedViewReference?.takeUnretainedValue() }
+        set { installedViewReference = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    /// ``installedView``'s storage: unretained, and a reference whose
+    /// presence (``isActive``) is read without retaining the view.
+    @exclusivity(unchecked) nonisolated(unsafe) private var installedViewReference: Unmanaged<UIView>?
     /// The engine the constraint is active in (the runtime current when it
     /// was activated), which its later changes and its deactivation go to.
     @exclusivity(unchecked) var engine: AutoLayoutEngine?
@@ -224,7 +230,7 @@ open class NSLayoutConstraint: NSObject {
     /// Setting it activates (on the items' closest common ancestor) or
     /// deactivates it.
     open var isActive: Bool {
-        get { installedView != nil }
+        get { installedViewReference != nil }
         set {
             if newValue {
                 AutoLayoutEngine.current.activate(self, on: nil)
