@@ -41,7 +41,15 @@ struct IndexList: RandomAccessCollection {
     /// held).
     @inline(__always)
     mutating func append(_ value: Int32) {
-        shiftingInsert(value, at: count)
+        if spilled {
+            spill.append(value)
+        } else if inlineCount < Int32(Self.inlineCapacity) {
+            let offset = Int(inlineCount) * MemoryLayout<Int32>.stride
+            withUnsafeMutableBytes(of: &inline) { $0.storeBytes(of: value, toByteOffset: offset, as: Int32.self) }
+            inlineCount += 1
+        } else {
+            shiftingInsert(value, at: Self.inlineCapacity)
+        }
     }
 
     /// Removes the last value.

@@ -24,6 +24,22 @@ import Testing
         #expect(Array(spilled) == [0, 1, 3, 4])
     }
 
+    @Test func appendsFillTheInlineFourThenSpillAndKeepGoingAfterARemoval() {
+        var column = IndexList()
+        for slot: Int32 in 0..<4 { column.append(slot) }
+        #expect(Array(column) == [0, 1, 2, 3])
+        column.append(4)
+        column.append(5)
+        #expect(Array(column) == [0, 1, 2, 3, 4, 5])
+        var refilled = IndexList()
+        for slot: Int32 in [1, 2, 3] { refilled.append(slot) }
+        refilled.removeLast()
+        refilled.append(8)
+        refilled.append(9)
+        refilled.append(10)
+        #expect(Array(refilled) == [1, 2, 8, 9, 10])
+    }
+
     @Test func removingAllEmptiesItAndItFillsAgain() {
         var column = IndexList()
         for slot: Int32 in 0..<7 { column.append(slot) }
