@@ -78,11 +78,15 @@ extension Tableau {
             let coefficient = levels[index].coefficients[Int(symbol)]
             guard coefficient != 0 else { continue }
             changed = true
-            levels[index].coefficients[Int(symbol)] = 0
             levels[index].constant += source.constant * coefficient
-            for cell in source.cells {
-                let sum = levels[index].coefficients[Int(cell.symbol)] + cell.coefficient * coefficient
-                levels[index].coefficients[Int(cell.symbol)] = nearZero(sum) ? 0 : sum
+            // Through a buffer pointer: one uniqueness check per level,
+            // not one per cell.
+            levels[index].coefficients.withUnsafeMutableBufferPointer { values in
+                values[Int(symbol)] = 0
+                for cell in source.cells {
+                    let sum = values[Int(cell.symbol)] + cell.coefficient * coefficient
+                    values[Int(cell.symbol)] = nearZero(sum) ? 0 : sum
+                }
             }
         }
         guard changed else { return }
