@@ -96,10 +96,7 @@ extension AutoLayoutEngine {
         // runs for every term of every constraint a layout activates.
         if term.kind == .view, attribute.isEdgeOrSize {
             unowned(unsafe) let view = term.view!
-            let isAncestor = view === ancestor
-            return add(
-                attribute, of: view.stored.layoutNode ?? node(for: view), isAncestor: isAncestor,
-                parent: isAncestor ? nil : view.stored.superviewStorage, times: factor, in: ancestor, to: &expression)
+            return addEdgeOrSize(attribute, of: view, times: factor, in: ancestor, to: &expression)
         }
         var view = term.view
         var guide = term.guide
@@ -134,6 +131,64 @@ extension AutoLayoutEngine {
             expression.constant -= factor * Double(offsets.fromBottom)
         }
         return add(.bottom, of: node, isAncestor: isAncestor, parent: parent, times: factor, in: ancestor, to: &expression)
+    }
+
+    /// ``add(_:times:in:to:)`` for a view's own edge, centre or size — the
+    /// common case. No reference is held across the appends (an append may
+    /// reallocate, a call the optimiser cannot see through, so anything
+    /// held across one would be retained): the view and its ancestors are
+    /// unretained, and only their variables are read.
+    @inline(__always)
+    private func addEdgeOrSize(
+        _ attribute: NSLayoutConstraint.Attribute, of view: UIView, times factor: Double, in ancestor: UIView,
+        to expression: inout LinearExpression
+    ) -> Bool {
+        let variables = layoutVariables(of: view)
+        let horizontal: Bool
+        switch attribute {
+        case .width:
+            expression.terms.append(Term(variables.width, factor))
+            return true
+        case .height:
+            expression.terms.append(Term(variables.height, factor))
+            return true
+        case .left, .leading: horizontal = true
+        case .right, .trailing:
+            expression.terms.append(Term(variables.width, factor))
+            horizontal = true
+        case .centerX:
+            expression.terms.append(Term(variables.width, factor * 0.5))
+            horizontal = true
+        case .top: horizontal = false
+        case .bottom:
+            expression.terms.append(Term(variables.height, factor))
+            horizontal = false
+        case .centerY:
+            expression.terms.append(Term(variables.height, factor * 0.5))
+            horizontal = false
+        default:
+            return false
+        }
+        if view === ancestor { return true }
+        expression.terms.append(Term(horizontal ? variables.x : variables.y, factor))
+        unowned(unsafe) var current = view.stored.superviewStorage
+        while current != nil {
+            unowned(unsafe) let parent = current!
+            if parent === ancestor { return true }
+            let origins = layoutVariables(of: parent)
+            expression.terms.append(Term(horizontal ? origins.x : origins.y, factor))
+            current = parent.stored.superviewStorage
+        }
+        return false
+    }
+
+    /// The four variables of `view`'s frame (its layout node made if it
+    /// has none), read without holding the node.
+    @inline(__always)
+    private func layoutVariables(of view: UIView) -> (x: Variable, y: Variable, width: Variable, height: Variable) {
+        if let node = view.stored.layoutNode { return (node.x, node.y, node.width, node.height) }
+        let node = node(for: view)
+        return (node.x, node.y, node.width, node.height)
     }
 
     /// Adds `factor ×` an edge, centre or size (`.left` … `.centerY`) of the
