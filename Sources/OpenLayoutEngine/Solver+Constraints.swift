@@ -9,6 +9,7 @@ extension Solver {
     @discardableResult
     public func add(_ constraint: Constraint) throws(SolverError) -> ConstraintHandle {
         applyPendingRemovals()
+        compactTermsIfWasteful()
         try validate(constraint.expression)
         guard constraint.strength.isUsable, constraint.strengthBelow?.isUsable ?? true else {
             throw .nonFinite
@@ -24,7 +25,7 @@ extension Solver {
             records.withUnsafeMutableBufferPointer { buffer in
                 (buffer.baseAddress! + Int(slot)).initialize(to: record)
             }
-            countUses(of: constraint.expression, by: 1)
+            countUses(of: constraint.expression.terms, by: 1)
             return ConstraintHandle(slot: slot, generation: slotGenerations[Int(slot)])
         } catch {
             releaseSlot(slot)
@@ -46,10 +47,10 @@ extension Solver {
     func place(_ constraint: Constraint, owner: Int32) throws(Tableau.AddFailure) -> ConstraintRecord {
         if let (subject, coefficient, reach) = definableSubject(of: constraint) {
             let index = define(constraint, subject: subject, coefficient: coefficient, reach: reach, owner: owner)
-            return ConstraintRecord(constraint: constraint, tag: Tableau.Tag(marker: -1, markerCoefficient: 0), definition: index)
+            return record(of: constraint, tag: Tableau.Tag(marker: -1, markerCoefficient: 0), definition: index)
         }
         let (tag, expansion, stamp) = try install(constraint, owner: owner)
-        return ConstraintRecord(constraint: constraint, tag: tag, expansion: expansion, stamp: stamp)
+        return record(of: constraint, tag: tag, expansion: expansion, stamp: stamp)
     }
 
     /// Removes the constraint `handle` names; the solution without it is
@@ -60,7 +61,8 @@ extension Solver {
     public func remove(_ handle: ConstraintHandle) throws(SolverError) {
         guard let record = record(handle) else { throw .unknownConstraint }
         records[Int(handle.slot)] = nil
-        countUses(of: record.constraint.expression, by: -1)
+        countUses(of: terms(of: record), by: -1)
+        termGarbage += Int(record.termCount)
         pendingRemovals.append(record)
         hasPendingRemovals = true
         releaseSlot(handle.slot)
@@ -128,7 +130,7 @@ extension Solver {
 
     /// The constraint `handle` names, as last set.
     public func constraint(_ handle: ConstraintHandle) -> Constraint? {
-        record(handle)?.constraint
+        record(handle).map { constraint(of: $0) }
     }
 
     /// Sets the constant of the constraint's expression and re-solves
@@ -143,19 +145,19 @@ extension Solver {
         guard constant.isFinite else { throw .nonFinite }
         guard isLive(handle) else { throw .unknownConstraint }
         let slot = Int(handle.slot)
-        let delta = constant - records[slot]!.constraint.expression.constant
+        let delta = constant - records[slot]!.header.expression.constant
         guard delta != 0 else { return }
         definedValuesAreStale = true
         if records[slot]!.definition >= 0 {
             if let conflicting = shiftDefinition(ofSlot: handle.slot, by: delta) {
                 throw .unsatisfiable(conflicting: handles(conflicting))
             }
-            records[slot]!.constraint.expression.constant = constant
+            records[slot]!.header.expression.constant = constant
             return
         }
         switch tableau.shiftConstant(records[slot]!.tag, by: delta) {
         case .done:
-            records[slot]!.constraint.expression.constant = constant
+            records[slot]!.header.expression.constant = constant
         case .failed(let failing):
             let owners = explanation(
                 tableau.ownerSlots(of: tableau.rows[Int(tableau.rowOf[Int(failing)])], excluding: handle.slot),
@@ -178,7 +180,10 @@ extension Solver {
         } catch {
             preconditionFailure("OpenLayoutEngine: \(error.reason)")
         }
-        var changed = record.constraint
+        // Whichever record ends up in the slot, the old one's terms are
+        // no longer named.
+        defer { termGarbage += Int(record.termCount) }
+        var changed = constraint(of: record)
         changed.expression.constant = constant
         do {
             records[Int(handle.slot)] = try installed(changed, owner: handle.slot)
@@ -195,8 +200,8 @@ extension Solver {
             case .internalError(let reason): preconditionFailure("OpenLayoutEngine: \(reason)")
             }
             do {
-                records[Int(handle.slot)] = try installed(record.constraint, owner: handle.slot)
-                if rebuilt { countUses(of: record.constraint.expression, by: 1) }
+                records[Int(handle.slot)] = try installed(constraint(of: record), owner: handle.slot)
+                if rebuilt { countUses(of: terms(of: record), by: 1) }
             } catch {
                 preconditionFailure("OpenLayoutEngine: a constraint could not be put back")
             }
@@ -207,7 +212,7 @@ extension Solver {
     /// The record of `constraint` installed in the tableau for `owner`.
     private func installed(_ constraint: Constraint, owner: Int32) throws(Tableau.AddFailure) -> ConstraintRecord {
         let (tag, expansion, stamp) = try install(constraint, owner: owner)
-        return ConstraintRecord(constraint: constraint, tag: tag, expansion: expansion, stamp: stamp)
+        return record(of: constraint, tag: tag, expansion: expansion, stamp: stamp)
     }
 
     /// The record `handle` names, if it is still live.
@@ -273,8 +278,10 @@ extension Solver {
         for slot in records.indices {
             guard let record = records[slot] else { continue }
             do {
-                records[slot] = try place(record.constraint, owner: Int32(slot))
-                countUses(of: record.constraint.expression, by: 1)
+                let constraint = constraint(of: record)
+                termGarbage += Int(record.termCount)
+                records[slot] = try place(constraint, owner: Int32(slot))
+                countUses(of: constraint.expression.terms, by: 1)
             } catch {
                 preconditionFailure("OpenLayoutEngine: rebuilding a consistent system failed: \(error)")
             }

@@ -111,7 +111,7 @@ extension Solver {
     /// Installs the constraint in `slot` again (after ``uninstall(_:optimizing:)``),
     /// with the definitions as they are now.
     func reinstall(_ slot: Int32) throws(Tableau.AddFailure) {
-        let (tag, expansion, stamp) = try install(records[Int(slot)]!.constraint, owner: slot)
+        let (tag, expansion, stamp) = try install(constraint(of: records[Int(slot)]!), owner: slot)
         records[Int(slot)]!.tag = tag
         records[Int(slot)]!.expansion = expansion
         records[Int(slot)]!.stamp = stamp
@@ -120,7 +120,7 @@ extension Solver {
     /// Takes the tableau constraint `record` out of the tableau (see
     /// ``Tableau/remove(_:of:optimizing:)``); its uses go stale.
     func uninstall(_ record: ConstraintRecord, optimizing: Bool) throws(Tableau.InternalError) {
-        try tableau.remove(record.tag, of: record.constraint, optimizing: optimizing)
+        try tableau.remove(record.tag, of: record.header, optimizing: optimizing)
         for index in record.expansion { noteStaleUse(of: index) }
         definedValuesAreStale = true
     }

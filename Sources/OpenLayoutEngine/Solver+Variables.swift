@@ -94,7 +94,7 @@ extension Solver {
     }
 
     /// Counts `expression`'s variables as used by one more (or one fewer) constraint.
-    func countUses(of expression: Expression, by change: Int32) {
-        for term in expression.terms { variableUses[Int(term.variable.index)] += change }
+    func countUses(of terms: some Collection<Term>, by change: Int32) {
+        for term in terms { variableUses[Int(term.variable.index)] += change }
     }
 }

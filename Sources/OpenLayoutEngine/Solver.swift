@@ -111,6 +111,15 @@ public final class Solver {
     @exclusivity(unchecked) var expansionHeap = Heap<RankedDefinition>()
     /// Stamps installations of tableau constraints (see ``DefinitionUse``).
     @exclusivity(unchecked) var nextStamp = 0
+    /// The terms of the constraints added, each record naming its range
+    /// (``ConstraintRecord/termStart``): one array for all of them, so that
+    /// adding a constraint copies its terms instead of keeping its
+    /// expression's array — the caller can build every expression in one
+    /// reused array, and a first layout makes no array per constraint.
+    @exclusivity(unchecked) var termStore: ContiguousArray<Term> = []
+    /// How many terms in ``termStore`` belong to no record any more
+    /// (removed or replaced); compacted away when they are most of it.
+    @exclusivity(unchecked) var termGarbage = 0
 
     /// An empty solver.
     public init() {}
@@ -122,8 +131,15 @@ public final class Solver {
 /// A constraint as added: what it says and where it lives — a definition,
 /// or rows of the tableau.
 struct ConstraintRecord {
-    /// The constraint as last set (its constant follows ``Solver/setConstant(_:of:)``).
-    var constraint: Constraint
+    /// The constraint as last set (its constant follows
+    /// ``Solver/setConstant(_:of:)``) but for its terms, which are in the
+    /// solver's ``Solver/termStore`` (``Solver/constraint(of:)`` puts them
+    /// back): its expression's `terms` is empty.
+    var header: Constraint
+    /// Where the constraint's terms start in ``Solver/termStore``.
+    var termStart: Int32
+    /// How many terms the constraint has.
+    var termCount: Int32
     /// Its marker and other symbols (unused for a definition).
     var tag: Tableau.Tag
     /// The index of the definition it makes, or -1 (it is in the tableau).

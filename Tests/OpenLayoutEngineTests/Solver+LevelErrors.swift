@@ -8,7 +8,7 @@ extension Solver {
     func levelErrors() -> [Double: Double] {
         var totals: [Double: Double] = [:]
         for record in records.compactMap({ $0 }) {
-            let constraint = record.constraint
+            let constraint = constraint(of: record)
             var value = constraint.expression.constant
             for term in constraint.expression.terms {
                 value += term.coefficient * self.value(of: term.variable)

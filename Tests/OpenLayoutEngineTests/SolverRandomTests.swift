@@ -98,7 +98,7 @@ import Testing
         let copy = Solver()
         for _ in 0..<solver.tableau.kinds.count { _ = copy.makeVariable() }
         for record in solver.records.compactMap({ $0 }) {
-            try copy.add(remap(record.constraint, into: copy))
+            try copy.add(remap(solver.constraint(of: record), into: copy))
         }
         if let extra { try copy.add(remap(extra, into: copy)) }
         return copy

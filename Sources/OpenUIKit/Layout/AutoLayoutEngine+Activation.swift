@@ -94,6 +94,7 @@ extension AutoLayoutEngine {
         guard let solverConstraint = solverConstraint(for: constraint, in: host) else { return }
         constraint.engineHandle = addSolverConstraint(
             solverConstraint, owner: .constraint(constraint), describing: constraint.description)
+        recycle(solverConstraint)
         if constraint.engineHandle == nil { brokenConstraints.append(constraint) }
         if constraint.usesBaselines { trackBaselines(of: constraint) }
     }

@@ -242,8 +242,7 @@ extension AutoLayoutEngine {
     /// The solver constraint for `constraint` installed on `ancestor`:
     /// `first - multiplier × second - constant relation 0`.
     func solverConstraint(for constraint: NSLayoutConstraint, in ancestor: UIView) -> Constraint? {
-        var expression = LinearExpression()
-        expression.terms.reserveCapacity(8)
+        var expression = takeScratchExpression()
         guard add(constraint.first, times: 1, in: ancestor, to: &expression) else { return nil }
         if let second = constraint.second {
             guard add(second, times: -Double(constraint.multiplier), in: ancestor, to: &expression) else { return nil }
@@ -257,5 +256,24 @@ extension AutoLayoutEngine {
         case .greaterThanOrEqual: relation = .greaterThanOrEqual
         }
         return Constraint(expression, relation, strength: Self.strength(constraint.priority))
+    }
+
+    /// An empty expression whose terms array is the engine's scratch one:
+    /// the solver copies the terms of the constraints it is given, so one
+    /// array serves every expression built for it, handed back with
+    /// ``recycle(_:)`` (no array allocated per constraint).
+    func takeScratchExpression() -> LinearExpression {
+        var expression = LinearExpression()
+        swap(&expression.terms, &scratchTerms)
+        // `removeAll(keepingCapacity:)` goes through the generic
+        // `replaceSubrange`; there are at most a few terms.
+        while !expression.terms.isEmpty { expression.terms.removeLast() }
+        return expression
+    }
+
+    /// Keeps the terms array of a constraint the solver has been given
+    /// (see ``takeScratchExpression()``) for the next one.
+    func recycle(_ constraint: Constraint) {
+        scratchTerms = constraint.expression.terms
     }
 }

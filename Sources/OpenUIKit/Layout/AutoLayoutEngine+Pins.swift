@@ -183,11 +183,14 @@ extension AutoLayoutEngine {
             node.contentSize[axis] = nil
         }
         guard wanted else { return }
-        let constraint = Constraint(
-            LinearExpression(variable) - Double(value), equalAbove: Self.strength(hugging), below: Self.strength(resistance))
+        var expression = takeScratchExpression()
+        expression.terms.append(Term(variable))
+        expression.constant = -Double(value)
+        let constraint = Constraint(expression, equalAbove: Self.strength(hugging), below: Self.strength(resistance))
         let handle = addSolverConstraint(
             constraint, owner: .content(node, axis),
             describing: contentDescription(node, axis, size: value, hugging: hugging, resistance: resistance))
+        recycle(constraint)
         if let handle {
             node.contentSize[axis] = LayoutNode.ContentSize(
                 handle: handle, size: value, hugging: hugging, resistance: resistance)

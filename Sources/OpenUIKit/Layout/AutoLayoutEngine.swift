@@ -44,6 +44,9 @@ final class AutoLayoutEngine {
     @exclusivity(unchecked) var ambiguityCandidates: [UIView] = []
     /// What each solver constraint stands for, for messages.
     @exclusivity(unchecked) var owners = ConstraintOwnerTable<Owner>()
+    /// The terms array solver expressions are built in (see
+    /// ``takeScratchExpression()``).
+    @exclusivity(unchecked) var scratchTerms: [Term] = []
 
     /// What a solver constraint stands for.
     enum Owner {
