@@ -17,8 +17,11 @@
 struct Definition {
     /// The defined variable's symbol.
     var subject: Int32
-    /// The other variables (by symbol) and their coefficients.
-    var terms: ContiguousArray<Cell>
+    /// Where the other variables (by symbol) and their coefficients start
+    /// in ``Solver/definitionCells``.
+    var termStart: Int32
+    /// How many other variables there are.
+    var termCount: Int32
     /// The constant summand.
     var constant: Double
     /// The subject's coefficient in the constraint as written: a change of
@@ -49,7 +52,7 @@ struct Definition {
 
     /// What a free index of ``Solver/definitions`` holds: no subject, rank -1.
     static let free = Definition(
-        subject: -1, terms: [], constant: 0, subjectCoefficient: 1, owner: -1, rank: -1, reach: 0)
+        subject: -1, termStart: 0, termCount: 0, constant: 0, subjectCoefficient: 1, owner: -1, rank: -1, reach: 0)
 
     /// Whether this is a definition, not ``free``.
     var isLive: Bool { subject >= 0 }

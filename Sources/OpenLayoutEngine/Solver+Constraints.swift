@@ -231,13 +231,13 @@ extension Solver {
     /// removals), or nil: a self-check for tests.
     func brokenInvariant() -> String? {
         applyPendingRemovals()
-        for definition in definitions where definition.isLive {
+        for (index, definition) in definitions.enumerated() where definition.isLive {
             let s = Int(definition.subject)
             if definitionOf[s] < 0 || definitions[Int(definitionOf[s])].rank != definition.rank {
                 return "definition of \(s) is not indexed"
             }
             if tableau.rowOf[s] >= 0 || !tableau.columns[s].isEmpty { return "defined variable \(s) is in the tableau" }
-            for cell in definition.terms where definitionOf[Int(cell.symbol)] >= 0 {
+            for cell in cells(ofDefinition: index) where definitionOf[Int(cell.symbol)] >= 0 {
                 if definitions[Int(definitionOf[Int(cell.symbol)])].rank >= definition.rank {
                     return "definition of \(s) refers to a later one"
                 }

@@ -50,14 +50,21 @@ extension Solver {
     /// ``definableSubject(of:)``) the definition of `subject` for the
     /// constraint slot `owner`, and returns the definition's index.
     func define(_ constraint: Constraint, subject: Int32, coefficient: Double, reach: Int, owner: Int32) -> Int32 {
+        compactDefinitionCellsIfWasteful()
+        // The row in the scratch cells (no array of its own), then copied
+        // to the end of the definitions' store.
         var row = Row(constant: -constraint.expression.constant / coefficient)
-        row.cells.reserveCapacity(constraint.expression.terms.count - 1)
+        swap(&row.cells, &tableau.scratch)
+        row.cells.removeAll(keepingCapacity: true)
         for term in constraint.expression.terms where term.variable.index != subject {
             row.add(term.variable.index, -term.coefficient / coefficient)
         }
+        let start = Int32(definitionCells.count)
+        for cell in row.cells { definitionCells.append(cell) }
         let definition = Definition(
-            subject: subject, terms: row.cells, constant: row.constant, subjectCoefficient: coefficient,
-            owner: owner, rank: nextRank, reach: reach)
+            subject: subject, termStart: start, termCount: Int32(row.cells.count), constant: row.constant,
+            subjectCoefficient: coefficient, owner: owner, rank: nextRank, reach: reach)
+        swap(&row.cells, &tableau.scratch)
         let index: Int32
         if let free = freeDefinitions.popLast() {
             index = free
@@ -168,7 +175,11 @@ extension Solver {
             guard !nearZero(coefficient) else { continue }
             expansionUses.append((next.index, coefficient))
             constant += coefficient * definitions[index].constant
-            for cell in definitions[index].terms { visit(cell.symbol, coefficient * cell.coefficient) }
+            let start = Int(definitions[index].termStart)
+            for t in start..<start + Int(definitions[index].termCount) {
+                let cell = definitionCells[t]
+                visit(cell.symbol, coefficient * cell.coefficient)
+            }
         }
         var expanded = constraint
         expanded.expression = Expression(terms, constant: constant)
@@ -276,6 +287,7 @@ extension Solver {
         for index in indices {
             dropStaleUses(of: index, all: true)
             let definition = definitions[Int(index)]
+            definitionCellGarbage += Int(definition.termCount)
             definitions[Int(index)] = .free
             freeDefinitions.append(index)
             definitionOf[Int(definition.subject)] = -1
@@ -341,6 +353,8 @@ extension Solver {
         // One pass over a plain array, not a copy of each definition.
         for index in definitionOf.indices { definitionOf[index] = -1 }
         definitions.removeAll()
+        definitionCells.removeAll(keepingCapacity: true)
+        definitionCellGarbage = 0
         uses.removeAll()
         freeUse = -1
         freeDefinitions.removeAll()
@@ -350,5 +364,28 @@ extension Solver {
         expansionQueued.removeAll()
         definedValuesAreStale = true
         program.isStale = true
+    }
+
+    /// The cells of definition `index`.
+    func cells(ofDefinition index: Int) -> ArraySlice<Cell> {
+        let start = Int(definitions[index].termStart)
+        return definitionCells[start..<start + Int(definitions[index].termCount)]
+    }
+
+    /// Drops the cells no definition names once they are most of
+    /// ``definitionCells`` (and there are enough to be worth it), moving
+    /// each live definition's cells down. Called before a definition is
+    /// made, when no range is being read.
+    func compactDefinitionCellsIfWasteful() {
+        guard definitionCellGarbage >= 4_096, definitionCellGarbage * 2 > definitionCells.count else { return }
+        var compacted = ContiguousArray<Cell>()
+        compacted.reserveCapacity(definitionCells.count - definitionCellGarbage)
+        for index in definitions.indices where definitions[index].isLive {
+            let start = Int32(compacted.count)
+            compacted.append(contentsOf: cells(ofDefinition: index))
+            definitions[index].termStart = start
+        }
+        definitionCells = compacted
+        definitionCellGarbage = 0
     }
 }

@@ -107,7 +107,7 @@ extension Solver {
         let slot = Int(tableau.rowOf[Int(symbol)])
         if index >= 0 {
             var termsAreDetermined = true
-            for term in definitions[index].terms
+            for term in cells(ofDefinition: index)
             where !projectionIsEmpty(term.symbol, memo: &memo, costFree: costFree) {
                 termsAreDetermined = false
                 break
@@ -159,7 +159,7 @@ extension Solver {
         var result = ContiguousArray<Cell>()
         let index = definitionOf[Int(symbol)]
         if index >= 0 {
-            for term in definitions[Int(index)].terms {
+            for term in cells(ofDefinition: Int(index)) {
                 for cell in projection(of: term.symbol, memo: &memo, costFree: costFree) {
                     let coefficient = term.coefficient * cell.coefficient
                     if let at = result.firstIndex(where: { $0.symbol == cell.symbol }) {

@@ -87,7 +87,8 @@ extension Solver {
                 program.subjects.append(definitions[d].subject)
                 program.constants.append(definitions[d].constant)
                 dependentCounts.append(0)
-                definitions[d].terms.withUnsafeBufferPointer { terms in
+                let start = Int(definitions[d].termStart)
+                definitionCells[start..<start + Int(definitions[d].termCount)].withUnsafeBufferPointer { terms in
                     for cell in terms {
                         program.terms.append(cell)
                         let index = definitionOf[Int(cell.symbol)]

@@ -111,6 +111,11 @@ public final class Solver {
     @exclusivity(unchecked) var expansionHeap = Heap<RankedDefinition>()
     /// Stamps installations of tableau constraints (see ``DefinitionUse``).
     @exclusivity(unchecked) var nextStamp = 0
+    /// The terms of the definitions, each naming its range
+    /// (``Definition/termStart``): one array for all of them, not one each.
+    @exclusivity(unchecked) var definitionCells: ContiguousArray<Cell> = []
+    /// How many cells of ``definitionCells`` belong to no definition any more.
+    @exclusivity(unchecked) var definitionCellGarbage = 0
     /// The terms of the constraints added, each record naming its range
     /// (``ConstraintRecord/termStart``): one array for all of them, so that
     /// adding a constraint copies its terms instead of keeping its

@@ -68,4 +68,24 @@ import Testing
         #expect(solver.value(of: x) == 4 && solver.value(of: y) == 6)
         #expect(solver.brokenInvariant() == nil)
     }
+
+    @Test func removedDefinitionsLeaveCellsThatTheNextDefinitionCompactsAway() throws {
+        let solver = Solver()
+        let (variables, handles, _) = try chain(solver, 3_000)
+        // Enough other constraints that removing most links is not a rebuild.
+        for variable in variables { try solver.add((variable >= 0) | .weak) }
+        let cells = solver.definitionCells.count
+        for handle in handles[1..<2_900].reversed() { try solver.remove(handle) }
+        solver.applyDeferredRemovals()
+        let garbage = solver.definitionCellGarbage
+        #expect(garbage > cells / 2)
+        #expect(solver.definitionCells.count == cells)
+        let w = solver.makeVariable()
+        try solver.add(w == variables[2_999] + 1)
+        #expect(solver.definitionCellGarbage == 0)
+        #expect(solver.definitionCells.count == cells - garbage + 1)
+        #expect(solver.value(of: w) == solver.value(of: variables[2_999]) + 1)
+        #expect(solver.value(of: variables[2_999]) - solver.value(of: variables[2_900]) == 99 * 9.5)
+        #expect(solver.brokenInvariant() == nil)
+    }
 }
