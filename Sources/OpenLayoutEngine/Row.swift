@@ -63,7 +63,7 @@ struct Row {
         }
         var merged = ContiguousArray<Cell>()
         swap(&merged, &scratch)
-        merged.removeAll(keepingCapacity: true)
+        merged.removeAllKeepingBuffer()
         // Room for the slack or error symbols a new row gets next.
         merged.reserveCapacity(cells.count + other.cells.count + 2)
         var i = 0

@@ -55,7 +55,7 @@ extension Solver {
         // to the end of the definitions' store.
         var row = Row(constant: -constraint.expression.constant / coefficient)
         swap(&row.cells, &tableau.scratch)
-        row.cells.removeAll(keepingCapacity: true)
+        row.cells.removeAllKeepingBuffer()
         for term in constraint.expression.terms where term.variable.index != subject {
             row.add(term.variable.index, -term.coefficient / coefficient)
         }
@@ -141,13 +141,13 @@ extension Solver {
     /// that refers to it, so each is expanded once however many paths
     /// lead to it.
     func expand(_ constraint: Constraint) -> Constraint {
-        expansionUses.removeAll(keepingCapacity: true)
+        expansionUses.removeAllKeepingBuffer()
         guard constraint.expression.terms.contains(where: { definitionOf[Int($0.variable.index)] >= 0 }) else {
             return constraint
         }
         var terms: [Term] = []
         swap(&terms, &expansionTerms)
-        terms.removeAll(keepingCapacity: true)
+        terms.removeAllKeepingBuffer()
         var constant = constraint.expression.constant
         var heap = Heap<RankedDefinition>()
         swap(&heap, &expansionHeap)
@@ -191,7 +191,7 @@ extension Solver {
     func recycle(_ expanded: consuming Constraint) {
         var terms = expanded.expression.terms
         expanded.expression.terms = []
-        terms.removeAll(keepingCapacity: true)
+        terms.removeAllKeepingBuffer()
         expansionTerms = terms
     }
 

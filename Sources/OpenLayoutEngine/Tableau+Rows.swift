@@ -99,7 +99,7 @@ extension Tableau {
         rows[Int(slot)].constant += source.constant * factor
         var merged = ContiguousArray<Cell>()
         swap(&merged, &scratch)
-        merged.removeAll(keepingCapacity: true)
+        merged.removeAllKeepingBuffer()
         merged.reserveCapacity(cells.count + source.cells.count)
         var i = 0
         var j = 0
