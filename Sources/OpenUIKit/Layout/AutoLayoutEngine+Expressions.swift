@@ -91,13 +91,18 @@ extension AutoLayoutEngine {
         _ term: AnchorExpression.Term, times factor: Double, in ancestor: UIView, to expression: inout LinearExpression
     ) -> Bool {
         var attribute = term.attribute
-        // The item as a view or a guide, from the term's kind (no casts).
-        // Held unretained: the constraint keeps its items alive, and this
-        // runs for every term of every constraint a layout activates.
+        // The common case first: a view's own edge, centre or size. Held
+        // unretained: the constraint keeps its items alive, and this runs
+        // for every term of every constraint a layout activates.
         if term.kind == .view, attribute.isEdgeOrSize {
             unowned(unsafe) let view = term.view!
-            return addEdgeOrSize(attribute, of: view, times: factor, in: ancestor, to: &expression)
+            let isAncestor = view === ancestor
+            return add(
+                attribute, of: layoutVariables(of: view), isAncestor: isAncestor,
+                parent: isAncestor ? nil : Self.unretained(view.stored.superviewStorage), times: factor, in: ancestor,
+                to: &expression)
         }
+        // The item as a view or a guide, from the term's kind (no casts).
         var view = term.view
         var guide = term.guide
         if let base = attribute.withoutMargin {
@@ -118,32 +123,45 @@ extension AutoLayoutEngine {
         } else {
             return false
         }
+        let variables = (x: node.x, y: node.y, width: node.width, height: node.height)
         let isAncestor = view.map { $0 === ancestor } ?? false
-        let parent = isAncestor ? nil : view?.superview ?? guide?.owningView
-        guard attribute.isBaseline else {
-            return add(attribute, of: node, isAncestor: isAncestor, parent: parent, times: factor, in: ancestor, to: &expression)
-        }
-        if let offsets = view?.baselineOffsetsForLayout {
-            if attribute == .firstBaseline {
-                expression.constant += factor * Double(offsets.fromTop)
-                return add(.top, of: node, isAncestor: isAncestor, parent: parent, times: factor, in: ancestor, to: &expression)
+        let parent = isAncestor ? nil : Self.unretained(view?.superview ?? guide?.owningView)
+        if attribute.isBaseline {
+            if let offsets = view?.baselineOffsetsForLayout {
+                if attribute == .firstBaseline {
+                    expression.constant += factor * Double(offsets.fromTop)
+                    attribute = .top
+                } else {
+                    expression.constant -= factor * Double(offsets.fromBottom)
+                    attribute = .bottom
+                }
+            } else {
+                attribute = .bottom
             }
-            expression.constant -= factor * Double(offsets.fromBottom)
         }
-        return add(.bottom, of: node, isAncestor: isAncestor, parent: parent, times: factor, in: ancestor, to: &expression)
+        return add(
+            attribute, of: variables, isAncestor: isAncestor, parent: parent, times: factor, in: ancestor,
+            to: &expression)
     }
 
-    /// ``add(_:times:in:to:)`` for a view's own edge, centre or size — the
-    /// common case. No reference is held across the appends (an append may
-    /// reallocate, a call the optimiser cannot see through, so anything
-    /// held across one would be retained): the view and its ancestors are
-    /// unretained, and only their variables are read.
+    /// A frame's four variables.
+    typealias LayoutVariables = (x: Variable, y: Variable, width: Variable, height: Variable)
+
+    /// Adds `factor ×` an edge, centre or size (`.left` … `.centerY`) of the
+    /// item whose frame's variables are `variables`, in `ancestor`'s
+    /// coordinates: its size, and for a position its origin plus those of
+    /// `parent` and its ancestors below `ancestor` (nothing when the item is
+    /// `ancestor` itself); false if `ancestor` is not above it.
+    ///
+    /// No reference is held across the appends (an append may reallocate,
+    /// a call the optimiser cannot see through, so anything held across
+    /// one would be retained): the ancestors are walked unretained, and
+    /// only their variables are read.
     @inline(__always)
-    private func addEdgeOrSize(
-        _ attribute: NSLayoutConstraint.Attribute, of view: UIView, times factor: Double, in ancestor: UIView,
-        to expression: inout LinearExpression
+    private func add(
+        _ attribute: NSLayoutConstraint.Attribute, of variables: LayoutVariables, isAncestor: Bool,
+        parent: Unmanaged<UIView>?, times factor: Double, in ancestor: UIView, to expression: inout LinearExpression
     ) -> Bool {
-        let variables = layoutVariables(of: view)
         let horizontal: Bool
         switch attribute {
         case .width:
@@ -169,74 +187,33 @@ extension AutoLayoutEngine {
         default:
             return false
         }
-        if view === ancestor { return true }
+        if isAncestor { return true }
         expression.terms.append(Term(horizontal ? variables.x : variables.y, factor))
-        unowned(unsafe) var current = view.stored.superviewStorage
-        while current != nil {
-            unowned(unsafe) let parent = current!
-            if parent === ancestor { return true }
-            let origins = layoutVariables(of: parent)
+        var current = parent
+        while let reference = current {
+            unowned(unsafe) let view = reference.takeUnretainedValue()
+            if view === ancestor { return true }
+            let origins = layoutVariables(of: view)
             expression.terms.append(Term(horizontal ? origins.x : origins.y, factor))
-            current = parent.stored.superviewStorage
+            current = Self.unretained(view.stored.superviewStorage)
         }
         return false
+    }
+
+    /// `view` as an unretained reference.
+    @inline(__always)
+    private static func unretained(_ view: UIView?) -> Unmanaged<UIView>? {
+        guard let view else { return nil }
+        return Unmanaged.passUnretained(view)
     }
 
     /// The four variables of `view`'s frame (its layout node made if it
     /// has none), read without holding the node.
     @inline(__always)
-    private func layoutVariables(of view: UIView) -> (x: Variable, y: Variable, width: Variable, height: Variable) {
+    private func layoutVariables(of view: UIView) -> LayoutVariables {
         if let node = view.stored.layoutNode { return (node.x, node.y, node.width, node.height) }
         let node = node(for: view)
         return (node.x, node.y, node.width, node.height)
-    }
-
-    /// Adds `factor ×` an edge, centre or size (`.left` … `.centerY`) of the
-    /// item whose variables are `node`'s, in `ancestor`'s coordinates: its
-    /// size, and for a position its origin plus those of `parent` and its
-    /// ancestors below `ancestor` (nothing when the item is `ancestor`
-    /// itself); false if `ancestor` is not above it.
-    @inline(__always)
-    private func add(
-        _ attribute: NSLayoutConstraint.Attribute, of node: LayoutNode, isAncestor: Bool, parent: UIView?,
-        times factor: Double, in ancestor: UIView, to expression: inout LinearExpression
-    ) -> Bool {
-        let axis: NSLayoutConstraint.Axis
-        switch attribute {
-        case .width:
-            expression.terms.append(Term(node.width, factor))
-            return true
-        case .height:
-            expression.terms.append(Term(node.height, factor))
-            return true
-        case .left, .leading:
-            axis = .horizontal
-        case .right, .trailing:
-            expression.terms.append(Term(node.width, factor))
-            axis = .horizontal
-        case .centerX:
-            expression.terms.append(Term(node.width, factor * 0.5))
-            axis = .horizontal
-        case .top:
-            axis = .vertical
-        case .bottom:
-            expression.terms.append(Term(node.height, factor))
-            axis = .vertical
-        case .centerY:
-            expression.terms.append(Term(node.height, factor * 0.5))
-            axis = .vertical
-        default:
-            return false
-        }
-        if isAncestor { return true }
-        expression.terms.append(Term(axis == .horizontal ? node.x : node.y, factor))
-        unowned(unsafe) var current = parent
-        while let view = current, view !== ancestor {
-            let parentNode = view.stored.layoutNode ?? self.node(for: view)
-            expression.terms.append(Term(axis == .horizontal ? parentNode.x : parentNode.y, factor))
-            current = view.stored.superviewStorage
-        }
-        return current != nil
     }
 
     /// The solver constraint for `constraint` installed on `ancestor`:
