@@ -62,7 +62,7 @@ extension Solver {
         guard let record = record(handle) else { throw .unknownConstraint }
         records[Int(handle.slot)] = nil
         countUses(of: terms(of: record), by: -1)
-        termGarbage += Int(record.termCount)
+        termStore.discard(record.termCount)
         pendingRemovals.append(record)
         hasPendingRemovals = true
         releaseSlot(handle.slot)
@@ -182,7 +182,7 @@ extension Solver {
         }
         // Whichever record ends up in the slot, the old one's terms are
         // no longer named.
-        defer { termGarbage += Int(record.termCount) }
+        defer { termStore.discard(record.termCount) }
         var changed = constraint(of: record)
         changed.expression.constant = constant
         do {
@@ -279,7 +279,7 @@ extension Solver {
             guard let record = records[slot] else { continue }
             do {
                 let constraint = constraint(of: record)
-                termGarbage += Int(record.termCount)
+                termStore.discard(record.termCount)
                 records[slot] = try place(constraint, owner: Int32(slot))
                 countUses(of: constraint.expression.terms, by: 1)
             } catch {

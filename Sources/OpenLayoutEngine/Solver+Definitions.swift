@@ -59,8 +59,7 @@ extension Solver {
         for term in constraint.expression.terms where term.variable.index != subject {
             row.add(term.variable.index, -term.coefficient / coefficient)
         }
-        let start = Int32(definitionCells.count)
-        for cell in row.cells { definitionCells.append(cell) }
+        let start = definitionCells.append(row.cells)
         let definition = Definition(
             subject: subject, termStart: start, termCount: Int32(row.cells.count), constant: row.constant,
             subjectCoefficient: coefficient, owner: owner, rank: nextRank, reach: reach)
@@ -175,9 +174,10 @@ extension Solver {
             guard !nearZero(coefficient) else { continue }
             expansionUses.append((next.index, coefficient))
             constant += coefficient * definitions[index].constant
+            // By index: a slice of the store would retain its buffer.
             let start = Int(definitions[index].termStart)
             for t in start..<start + Int(definitions[index].termCount) {
-                let cell = definitionCells[t]
+                let cell = definitionCells.elements[t]
                 visit(cell.symbol, coefficient * cell.coefficient)
             }
         }
@@ -287,7 +287,7 @@ extension Solver {
         for index in indices {
             dropStaleUses(of: index, all: true)
             let definition = definitions[Int(index)]
-            definitionCellGarbage += Int(definition.termCount)
+            definitionCells.discard(definition.termCount)
             definitions[Int(index)] = .free
             freeDefinitions.append(index)
             definitionOf[Int(definition.subject)] = -1
@@ -353,8 +353,7 @@ extension Solver {
         // One pass over a plain array, not a copy of each definition.
         for index in definitionOf.indices { definitionOf[index] = -1 }
         definitions.removeAll()
-        definitionCells.removeAll(keepingCapacity: true)
-        definitionCellGarbage = 0
+        definitionCells.removeAll()
         uses.removeAll()
         freeUse = -1
         freeDefinitions.removeAll()
@@ -368,8 +367,7 @@ extension Solver {
 
     /// The cells of definition `index`.
     func cells(ofDefinition index: Int) -> ArraySlice<Cell> {
-        let start = Int(definitions[index].termStart)
-        return definitionCells[start..<start + Int(definitions[index].termCount)]
+        definitionCells[definitions[index].termStart, definitions[index].termCount]
     }
 
     /// Drops the cells no definition names once they are most of
@@ -377,15 +375,11 @@ extension Solver {
     /// each live definition's cells down. Called before a definition is
     /// made, when no range is being read.
     func compactDefinitionCellsIfWasteful() {
-        guard definitionCellGarbage >= 4_096, definitionCellGarbage * 2 > definitionCells.count else { return }
-        var compacted = ContiguousArray<Cell>()
-        compacted.reserveCapacity(definitionCells.count - definitionCellGarbage)
-        for index in definitions.indices where definitions[index].isLive {
-            let start = Int32(compacted.count)
-            compacted.append(contentsOf: cells(ofDefinition: index))
-            definitions[index].termStart = start
+        guard definitionCells.isWasteful else { return }
+        definitionCells.compact { move in
+            for index in definitions.indices where definitions[index].isLive {
+                definitions[index].termStart = move(definitions[index].termStart, definitions[index].termCount)
+            }
         }
-        definitionCells = compacted
-        definitionCellGarbage = 0
     }
 }

@@ -87,8 +87,7 @@ extension Solver {
                 program.subjects.append(definitions[d].subject)
                 program.constants.append(definitions[d].constant)
                 dependentCounts.append(0)
-                let start = Int(definitions[d].termStart)
-                definitionCells[start..<start + Int(definitions[d].termCount)].withUnsafeBufferPointer { terms in
+                definitionCells[definitions[d].termStart, definitions[d].termCount].withUnsafeBufferPointer { terms in
                     for cell in terms {
                         program.terms.append(cell)
                         let index = definitionOf[Int(cell.symbol)]

@@ -6,10 +6,7 @@ extension Solver {
         of constraint: Constraint, tag: Tableau.Tag, definition: Int32 = -1, expansion: IndexList = IndexList(),
         stamp: Int = -1
     ) -> ConstraintRecord {
-        let start = Int32(termStore.count)
-        // One by one: `append(contentsOf:)` from an array costs more than
-        // copying the few terms a constraint has.
-        for term in constraint.expression.terms { termStore.append(term) }
+        let start = termStore.append(constraint.expression.terms)
         var header = Constraint(
             Expression([], constant: constraint.expression.constant), constraint.relation,
             strength: constraint.strength)
@@ -21,7 +18,7 @@ extension Solver {
 
     /// The terms of `record`'s constraint.
     func terms(of record: ConstraintRecord) -> ArraySlice<Term> {
-        termStore[Int(record.termStart)..<Int(record.termStart + record.termCount)]
+        termStore[record.termStart, record.termCount]
     }
 
     /// `record`'s constraint, whole (its terms in a new array).
@@ -36,16 +33,12 @@ extension Solver {
     /// live record's terms down. Only between calls: no removal pending,
     /// so every range still read is a live record's.
     func compactTermsIfWasteful() {
-        guard termGarbage >= 4_096, termGarbage * 2 > termStore.count, !hasPendingRemovals else { return }
-        var compacted = ContiguousArray<Term>()
-        compacted.reserveCapacity(termStore.count - termGarbage)
-        for slot in records.indices {
-            guard let record = records[slot] else { continue }
-            let start = Int32(compacted.count)
-            compacted.append(contentsOf: terms(of: record))
-            records[slot]!.termStart = start
+        guard termStore.isWasteful, !hasPendingRemovals else { return }
+        termStore.compact { move in
+            for slot in records.indices {
+                guard let record = records[slot] else { continue }
+                records[slot]!.termStart = move(record.termStart, record.termCount)
+            }
         }
-        termStore = compacted
-        termGarbage = 0
     }
 }

@@ -111,20 +111,15 @@ public final class Solver {
     @exclusivity(unchecked) var expansionHeap = Heap<RankedDefinition>()
     /// Stamps installations of tableau constraints (see ``DefinitionUse``).
     @exclusivity(unchecked) var nextStamp = 0
-    /// The terms of the definitions, each naming its range
+    /// The cells of the definitions, each naming its run
     /// (``Definition/termStart``): one array for all of them, not one each.
-    @exclusivity(unchecked) var definitionCells: ContiguousArray<Cell> = []
-    /// How many cells of ``definitionCells`` belong to no definition any more.
-    @exclusivity(unchecked) var definitionCellGarbage = 0
-    /// The terms of the constraints added, each record naming its range
-    /// (``ConstraintRecord/termStart``): one array for all of them, so that
-    /// adding a constraint copies its terms instead of keeping its
-    /// expression's array — the caller can build every expression in one
-    /// reused array, and a first layout makes no array per constraint.
-    @exclusivity(unchecked) var termStore: ContiguousArray<Term> = []
-    /// How many terms in ``termStore`` belong to no record any more
-    /// (removed or replaced); compacted away when they are most of it.
-    @exclusivity(unchecked) var termGarbage = 0
+    @exclusivity(unchecked) var definitionCells = SpanStore<Cell>()
+    /// The terms of the constraints added, each record naming its run
+    /// (``ConstraintRecord/termStart``): adding a constraint copies its
+    /// terms instead of keeping its expression's array — the caller can
+    /// build every expression in one reused array, and a first layout makes
+    /// no array per constraint.
+    @exclusivity(unchecked) var termStore = SpanStore<Term>()
 
     /// An empty solver.
     public init() {}

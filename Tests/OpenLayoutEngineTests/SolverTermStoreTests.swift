@@ -39,9 +39,9 @@ import Testing
         // Keep `v[0] = 1` and the last 100 links, whose terms then move
         // down the store.
         for handle in handles[1..<2_900].reversed() { try solver.remove(handle) }
-        #expect(solver.termGarbage == stored - 1 - 100 * 3)
+        #expect(solver.termStore.garbage == stored - 1 - 100 * 3)
         let extra = try solver.add(variables[2_899] == 7)
-        #expect(solver.termGarbage == 0)
+        #expect(solver.termStore.garbage == 0)
         #expect(solver.termStore.count == 1 + 100 * 3 + 1)
         let kept = [0] + Array(2_900..<3_000)
         for index in kept { #expect(sameTerms(solver.constraint(handles[index]), constraints[index])) }
@@ -59,10 +59,10 @@ import Testing
         // Implied by the two definitions: in the tableau as a row of its
         // dummy, which a constant change takes out and adds again.
         let sum = try solver.add(x + y == 10)
-        let (stored, garbage) = (solver.termStore.count, solver.termGarbage)
+        let (stored, garbage) = (solver.termStore.count, solver.termStore.garbage)
         #expect(throws: SolverError.self) { try solver.setConstant(-12, of: sum) }
         #expect(solver.termStore.count == stored + 2)
-        #expect(solver.termGarbage == garbage + 2)
+        #expect(solver.termStore.garbage == garbage + 2)
         #expect(solver.constraint(sum)?.expression.terms == [Term(x), Term(y)])
         #expect(solver.constraint(sum)?.expression.constant == -10)
         #expect(solver.value(of: x) == 4 && solver.value(of: y) == 6)
@@ -77,12 +77,12 @@ import Testing
         let cells = solver.definitionCells.count
         for handle in handles[1..<2_900].reversed() { try solver.remove(handle) }
         solver.applyDeferredRemovals()
-        let garbage = solver.definitionCellGarbage
+        let garbage = solver.definitionCells.garbage
         #expect(garbage > cells / 2)
         #expect(solver.definitionCells.count == cells)
         let w = solver.makeVariable()
         try solver.add(w == variables[2_999] + 1)
-        #expect(solver.definitionCellGarbage == 0)
+        #expect(solver.definitionCells.garbage == 0)
         #expect(solver.definitionCells.count == cells - garbage + 1)
         #expect(solver.value(of: w) == solver.value(of: variables[2_999]) + 1)
         #expect(solver.value(of: variables[2_999]) - solver.value(of: variables[2_900]) == 99 * 9.5)
