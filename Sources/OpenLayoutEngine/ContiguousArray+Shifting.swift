@@ -41,4 +41,29 @@ extension ContiguousArray where Element: BitwiseCopyable {
         removeLast()
         return element
     }
+
+    /// Makes the elements those of `source` if this array's buffer has
+    /// room for them, and returns whether it had (if not, nothing changed).
+    ///
+    /// A merge writes into the tableau's spare buffer and copies the result
+    /// back when the row's buffer can hold it, so the spare buffer stays
+    /// the large one: copying a few elements costs less than the
+    /// allocation a too-small spare buffer needs.
+    @inline(__always)
+    mutating func overwriteIfRoom(with source: ContiguousArray<Element>) -> Bool {
+        guard capacity >= source.count else { return false }
+        let shared = Swift.min(count, source.count)
+        source.withUnsafeBufferPointer { theirs in
+            withUnsafeMutableBufferPointer { mine in
+                for i in 0..<shared { mine[i] = theirs[i] }
+            }
+            while count > theirs.count { removeLast() }
+            var i = count
+            while i < theirs.count {
+                append(theirs[i])
+                i += 1
+            }
+        }
+        return true
+    }
 }

@@ -52,9 +52,10 @@ struct Row {
     }
 
     /// Adds `factor × other` (constant and cells), merging the sorted cells
-    /// in one pass into `scratch`'s storage, which then holds this row's
-    /// old storage (so a caller that keeps a scratch buffer allocates
-    /// nothing once the buffers are large enough).
+    /// in one pass into `scratch`'s storage and copying them back when the
+    /// row's buffer has room (otherwise the row takes `scratch`'s storage
+    /// and `scratch` its old one), so a caller that keeps a scratch buffer
+    /// seldom allocates.
     mutating func add(_ other: Row, times factor: Double, scratch: inout ContiguousArray<Cell>) {
         constant += other.constant * factor
         if other.cells.count <= 2 {
@@ -83,7 +84,7 @@ struct Row {
                 j += 1
             }
         }
-        swap(&cells, &merged)
+        if !cells.overwriteIfRoom(with: merged) { swap(&cells, &merged) }
         scratch = merged
     }
 

@@ -78,8 +78,15 @@ extension Tableau {
     /// and its constant made non-negative (kiwi's `createRow`).
     mutating func makeRow(_ constraint: Constraint) -> (Row, Tag) {
         var row = Row(constant: constraint.expression.constant)
-        // The terms and up to two slack, error or dummy symbols.
-        row.cells.reserveCapacity(constraint.expression.terms.count + 2)
+        // Room for every cell the terms can bring (a basic variable brings
+        // its row's) and up to two slack, error or dummy symbols, so the
+        // merges below copy into the row's own buffer.
+        var room = 2
+        for term in constraint.expression.terms {
+            let slot = rowOf[Int(term.variable.index)]
+            room += slot >= 0 ? rows[Int(slot)].cells.count : 1
+        }
+        row.cells.reserveCapacity(room)
         for term in constraint.expression.terms where !nearZero(term.coefficient) {
             let symbol = term.variable.index
             let slot = rowOf[Int(symbol)]

@@ -92,7 +92,9 @@ extension Tableau {
     }
 
     /// Adds `factor × source` to the row in `slot` (constant and cells),
-    /// merging the sorted cells in one pass.
+    /// merging the sorted cells in one pass into the spare buffer and
+    /// copying them back when the row's buffer has room (see
+    /// `overwriteIfRoom(with:)`).
     mutating func addScaled(_ source: Row, _ factor: Double, intoSlot slot: Int32) {
         var cells = ContiguousArray<Cell>()
         swap(&cells, &rows[Int(slot)].cells)
@@ -127,8 +129,13 @@ extension Tableau {
                 j += 1
             }
         }
-        swap(&merged, &rows[Int(slot)].cells)
-        scratch = cells
+        if cells.overwriteIfRoom(with: merged) {
+            swap(&cells, &rows[Int(slot)].cells)
+            scratch = merged
+        } else {
+            swap(&merged, &rows[Int(slot)].cells)
+            scratch = cells
+        }
     }
 
     /// Replaces `symbol` everywhere (rows, objective, artificial objective)
