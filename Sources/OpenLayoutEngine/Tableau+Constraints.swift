@@ -51,6 +51,22 @@ extension Tableau {
             }
             subject = tag.marker
         }
+        // No subject keeps every row feasible, but the new slack or dummy
+        // marker can still enter as an infeasible basic symbol: it is in
+        // no other row and not in the objective, so the objective stays
+        // optimal and the dual simplex below repairs the row — or finds
+        // that nothing can (the constraint contradicts the required ones).
+        // kiwi adds such rows through an artificial variable instead,
+        // which costs a second simplex; the optimum is the same. (The only
+        // symbols such a row brings to the objective are its errors, with
+        // positive coefficients: nothing for the primal simplex to do.)
+        var entersInfeasible = false
+        if subject < 0, entersInfeasibleMarkers, tag.marker >= 0,
+            kinds[Int(tag.marker)] == .slack || kinds[Int(tag.marker)] == .dummy {
+            subject = tag.marker
+            entersInfeasible = true
+            infeasibleEntries += 1
+        }
         do {
             if subject < 0 {
                 let (success, explanation) = try addWithArtificialVariable(row)
@@ -60,8 +76,9 @@ extension Tableau {
                 row.basic = subject
                 let slot = insertRow(row)
                 substitute(subject, with: rows[Int(slot)])
+                if entersInfeasible { infeasible.append(subject) }
             }
-            try optimize()
+            if !entersInfeasible { try optimize() }
         } catch let failure as AddFailure {
             throw failure
         } catch {

@@ -55,6 +55,13 @@ struct Tableau {
     var firstCandidateWord = 0
     /// The artificial objective while a row is added through one.
     var artificial: Row?
+    /// Whether a row with no feasible subject enters with its slack or
+    /// dummy marker infeasible, for the dual simplex to repair (the
+    /// default); false adds every such row through an artificial variable,
+    /// as kiwi does (the reference the solver's tests compare with).
+    var entersInfeasibleMarkers = true
+    /// The rows that entered with an infeasible marker so far (for tests).
+    var infeasibleEntries = 0
 
     /// The number of live (non-free) symbols.
     var liveSymbolCount: Int { kinds.count - freeSymbols.count }
