@@ -47,6 +47,9 @@ open class CALayer: NSObject, CAMediaTiming {
     /// and mask's links to it, and a view clears its owning delegate from
     /// its own `deinit`.
     @exclusivity(unchecked) nonisolated(unsafe) var stored: Stored
+    /// A number no other layer of the process has (``LayerIdentity``):
+    /// what render caches compare to know a layer they recorded.
+    nonisolated let renderIdentity = LayerIdentity.next()
 
     /// The layer's own timing (its time space for animations and
     /// sublayers); a change of whether it shifts time (`beginTime`, `speed`,

@@ -29,7 +29,9 @@ final class FrameDamage {
 
     /// One layer as the last frame drew it (updated in place each frame).
     private final class Record {
-        weak var layer: CALayer?
+        /// The layer's ``CALayer/renderIdentity`` (a layer that reuses a
+        /// gone one's identifier has another).
+        let identity: UInt64
         var state: LayerState
         var toDevice: Homography
         /// The pixels its own drawing can reach; nil: anywhere.
@@ -61,7 +63,7 @@ final class FrameDamage {
             layer: CALayer, state: LayerState, toDevice: Homography, pixels: PixelRect?, parent: ObjectIdentifier?,
             order: Int, mask: ObjectIdentifier?
         ) {
-            self.layer = layer
+            identity = layer.renderIdentity
             self.state = state
             self.toDevice = toDevice
             self.pixels = pixels
@@ -210,9 +212,9 @@ final class FrameDamage {
         // new; so does one left by a layer gone since, whose identifier this
         // layer reuses — its pixels are repainted.
         var old = records[identifier]
-        let reachedTwice = old?.seenFrame == frameNumber && old?.layer === layer
-        if let record = old, record.seenFrame == frameNumber || record.layer !== layer {
-            if record.layer !== layer, record.seenFrame != frameNumber { add(record.pixels) }
+        let reachedTwice = old?.seenFrame == frameNumber && old?.identity == layer.renderIdentity
+        if let record = old, record.seenFrame == frameNumber || record.identity != layer.renderIdentity {
+            if record.identity != layer.renderIdentity, record.seenFrame != frameNumber { add(record.pixels) }
             old = nil
         }
         var sameContent = false, moved = true, changed = true
@@ -286,10 +288,17 @@ final class FrameDamage {
     /// record and anything in its tree changed in, and the pixels its tree
     /// can reach (nil: anywhere); nil when it was not drawn.
     func history(of layer: CALayer) -> History? {
-        guard let record = records[ObjectIdentifier(layer)], record.layer === layer else { return nil }
+        guard let record = records[ObjectIdentifier(layer)], record.identity == layer.renderIdentity else { return nil }
         return History(
             changed: record.changedFrame, subtreeChanged: record.subtreeChangedFrame, contentChanged: record.contentChangedFrame,
             subtreeRelativeChanged: record.subtreeRelativeChangedFrame, subtreePixels: record.subtreePixels)
+    }
+
+    /// Whether the last walk recorded the layer whose identifier is
+    /// `identifier` and whose ``CALayer/renderIdentity`` is `identity`
+    /// (it is still drawn).
+    func records(_ identifier: ObjectIdentifier, identity: UInt64) -> Bool {
+        records[identifier]?.identity == identity
     }
 
     /// Whether nothing `layer`'s tree draws this frame can reach `clip`
@@ -297,7 +306,8 @@ final class FrameDamage {
     /// tree can reach, and they miss the clip. False when the walk did not
     /// reach it, reached it twice, or found it can draw anywhere.
     func drawsNothing(of layer: CALayer, inside clip: PixelRect) -> Bool {
-        guard let record = records[ObjectIdentifier(layer)], record.layer === layer, record.seenFrame == frameNumber,
+        guard let record = records[ObjectIdentifier(layer)], record.identity == layer.renderIdentity,
+              record.seenFrame == frameNumber,
               !record.reachedTwice, let pixels = record.subtreePixels
         else { return false }
         return pixels.intersection(clip).isEmpty

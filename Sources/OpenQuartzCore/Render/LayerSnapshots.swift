@@ -33,7 +33,8 @@ import Foundation
 final class LayerSnapshots {
     /// One layer's kept pixels.
     private final class Snapshot {
-        weak var layer: CALayer?
+        /// The layer's ``CALayer/renderIdentity``.
+        let identity: UInt64
         let surface: OpaquePointer
         /// The layer's bounds in device pixels when it was taken.
         let rect: PixelRect
@@ -53,7 +54,7 @@ final class LayerSnapshots {
             layer: CALayer, surface: OpaquePointer, rect: PixelRect, valid: PixelRect, matrix: cairo_matrix_t,
             prefix: [ObjectIdentifier], drawn: [Bool], movable: Bool, frame: Int
         ) {
-            self.layer = layer
+            identity = layer.renderIdentity
             self.surface = surface
             self.rect = rect
             self.valid = valid
@@ -83,7 +84,8 @@ final class LayerSnapshots {
 
     /// A faded layer's group as drawn before its opacity is applied.
     private final class Group {
-        weak var layer: CALayer?
+        /// The layer's ``CALayer/renderIdentity``.
+        let identity: UInt64
         /// The popped group (a surface pattern placed in device space).
         let pattern: OpaquePointer
         /// The layer's state at opacity 1, and the matrix it was drawn with.
@@ -93,7 +95,7 @@ final class LayerSnapshots {
         var lastUsed: Int
 
         init(layer: CALayer, pattern: OpaquePointer, state: LayerState, matrix: cairo_matrix_t, byteCount: Int, frame: Int) {
-            self.layer = layer
+            identity = layer.renderIdentity
             self.pattern = cairo_pattern_reference(pattern)
             self.state = state
             self.matrix = matrix
@@ -170,7 +172,7 @@ final class LayerSnapshots {
     /// next sublayer, which may take it, and flushes it after.
     func restore(_ layer: CALayer, state: LayerState, localTime: Double, order: [CALayer], pass: Compositor.Pass) -> Int {
         let identifier = ObjectIdentifier(layer)
-        guard let snapshot = snapshots[identifier], snapshot.layer === layer,
+        guard let snapshot = snapshots[identifier], snapshot.identity == layer.renderIdentity,
               let (rect, matrix) = placement(of: layer, state: state, pass: pass),
               let offset = snapshot.offset(to: matrix), offset == (0, 0) || snapshot.movable,
               rect == snapshot.rect.offsetBy(offset), snapshot.prefix.count <= order.count,
@@ -283,7 +285,8 @@ final class LayerSnapshots {
     /// matrix; nil otherwise. Painted with the new opacity it gives the
     /// same pixels as the group drawn again.
     func group(for layer: CALayer, state: LayerState, in cr: OpaquePointer) -> OpaquePointer? {
-        guard let group = groups[ObjectIdentifier(layer)], group.layer === layer, Self.keepsGroup(of: layer, state: state)
+        guard let group = groups[ObjectIdentifier(layer)], group.identity == layer.renderIdentity,
+              Self.keepsGroup(of: layer, state: state)
         else { return nil }
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
@@ -315,15 +318,17 @@ final class LayerSnapshots {
             && state.contentsTransition == nil && !layer.drawsOwnContent
     }
 
-    /// Drops what belongs to layers gone and the least recently used beyond the limits.
+    /// Drops what belongs to layers this frame does not draw (gone, removed
+    /// or hidden: ``FrameDamage`` has no record of them) and the least
+    /// recently used beyond the limits.
     private func trim() {
         // Loops, not `filter`: a closure made here checks the main actor's
         // isolation at each call, and `filter` copies the dictionary.
         var gone: [ObjectIdentifier] = []
-        for (key, snapshot) in snapshots where snapshot.layer == nil { gone.append(key) }
+        for (key, snapshot) in snapshots where !damage.records(key, identity: snapshot.identity) { gone.append(key) }
         for key in gone { snapshots[key] = nil }
         gone.removeAll()
-        for (key, group) in groups where group.layer == nil { gone.append(key) }
+        for (key, group) in groups where !damage.records(key, identity: group.identity) { gone.append(key) }
         for key in gone { groups[key] = nil }
         while snapshots.count + groups.count > Self.maximumCount || byteCount > Self.maximumBytes {
             let oldestSnapshot = snapshots.min(by: { $0.value.lastUsed < $1.value.lastUsed })

@@ -111,3 +111,22 @@ extension LayerSnapshotTests {
         #expect(scene.differencesFromScratch() == 0)
     }
 }
+
+extension LayerSnapshotTests {
+    @Test func aLayerNoLongerDrawnLetsItsKeptPixelsGoThoughItIsStillAlive() {
+        let scene = Scene()
+        let first = addVeil(to: scene, rounded: true)
+        fade(first, in: scene)
+        fade(first, in: scene)
+        let withOneGroup = scene.renderer.backingStoreBytes
+        // The first veil leaves the tree (this test still holds it); a
+        // second one takes its place and keeps its own group.
+        scene.change { first.removeFromSuperlayer() }
+        let second = addVeil(to: scene, rounded: true)
+        fade(second, in: scene)
+        fade(second, in: scene)
+        #expect(scene.renderer.backingStoreBytes == withOneGroup)
+        #expect(scene.differencesFromScratch() == 0)
+        withExtendedLifetime(first) {}
+    }
+}
