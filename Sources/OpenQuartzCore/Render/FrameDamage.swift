@@ -17,6 +17,11 @@ import Foundation
 /// picture is the same. Conservative where it must be:
 /// a layer under a projective transform, in a running transition or with
 /// a shadow cast by its sublayers damages the whole surface.
+///
+/// Its stored properties and its records' skip Swift's dynamic
+/// exclusivity checks (a call per access, on every layer of every frame):
+/// it is used from the main actor only, and no access spans a call that
+/// could reach the same property.
 @MainActor
 final class FrameDamage {
     /// What a frame repaints.
@@ -32,32 +37,32 @@ final class FrameDamage {
         /// The layer's ``CALayer/renderIdentity`` (a layer that reuses a
         /// gone one's identifier has another).
         let identity: UInt64
-        var state: LayerState
-        var toDevice: Homography
+        @exclusivity(unchecked) var state: LayerState
+        @exclusivity(unchecked) var toDevice: Homography
         /// The pixels its own drawing can reach; nil: anywhere.
-        var pixels: PixelRect?
-        var parent: ObjectIdentifier?
-        var order: Int
+        @exclusivity(unchecked) var pixels: PixelRect?
+        @exclusivity(unchecked) var parent: ObjectIdentifier?
+        @exclusivity(unchecked) var order: Int
         /// Its mask layer, if any (removing a mask shows what it hid).
-        var mask: ObjectIdentifier?
+        @exclusivity(unchecked) var mask: ObjectIdentifier?
         /// The last frame (``frameNumber``) its record changed in, and the
         /// last one anything in its tree (mask included) changed in.
-        var changedFrame = 0
-        var subtreeChangedFrame = 0
+        @exclusivity(unchecked) var changedFrame = 0
+        @exclusivity(unchecked) var subtreeChangedFrame = 0
         /// The last frame what it draws in its own coordinates changed in
         /// (its position and its ancestors not counted), the last one it
         /// changed relative to its superlayer in (its position counted),
         /// and the last one anything in its tree did.
-        var contentChangedFrame = 0
-        var relativeChangedFrame = 0
-        var subtreeRelativeChangedFrame = 0
+        @exclusivity(unchecked) var contentChangedFrame = 0
+        @exclusivity(unchecked) var relativeChangedFrame = 0
+        @exclusivity(unchecked) var subtreeRelativeChangedFrame = 0
         /// The pixels its whole tree can reach; nil: anywhere.
-        var subtreePixels: PixelRect?
+        @exclusivity(unchecked) var subtreePixels: PixelRect?
         /// The last frame that walked it.
-        var seenFrame = 0
+        @exclusivity(unchecked) var seenFrame = 0
         /// Whether the last frame reached it twice (its pixels are those of
         /// the second place only).
-        var reachedTwice = false
+        @exclusivity(unchecked) var reachedTwice = false
 
         init(
             layer: CALayer, state: LayerState, toDevice: Homography, pixels: PixelRect?, parent: ObjectIdentifier?,
@@ -102,7 +107,7 @@ final class FrameDamage {
     /// More rectangles than this are merged into their bounding box.
     nonisolated static let maximumRects = 8
 
-    private var records: [ObjectIdentifier: Record] = [:]
+    @exclusivity(unchecked) private var records: [ObjectIdentifier: Record] = [:]
     /// The roots of the last frame and its picture generation (see
     /// `CoreAnimationState.pictureGeneration`).
     private var roots: [ObjectIdentifier] = []
@@ -110,16 +115,16 @@ final class FrameDamage {
     private var surface: PixelRect?
     private var rootMatrix: cairo_matrix_t?
     /// The rectangles of the frame being walked.
-    private var damage: [PixelRect] = []
-    private var everything = false
+    @exclusivity(unchecked) private var damage: [PixelRect] = []
+    @exclusivity(unchecked) private var everything = false
     /// The backdrop layers of the frame being walked: their pixels (nil:
     /// anywhere) and how far their blur reads beyond them.
-    private var backdrops: [(pixels: PixelRect?, reach: Int)] = []
+    @exclusivity(unchecked) private var backdrops: [(pixels: PixelRect?, reach: Int)] = []
     /// How many replicators the walk is inside: their sublayers are drawn
     /// as copies elsewhere, so their pixels are "anywhere".
-    private var replicatorDepth = 0
+    @exclusivity(unchecked) private var replicatorDepth = 0
     /// Counts the frames walked (a frame where nothing changed is not).
-    private(set) var frameNumber = 0
+    @exclusivity(unchecked) private(set) var frameNumber = 0
 
     /// Forgets the previous frame: the next ``damage(roots:mediaTime:in:surface:)``
     /// answers "everything".
