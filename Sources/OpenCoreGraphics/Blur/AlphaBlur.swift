@@ -152,13 +152,24 @@ import Foundation
         while y0 < height {
             let rows = Swift.min(strip, height - y0)
             var any: UInt16 = 0
+            var anyTile: UInt64 = 0
+            // Whole 8 × 8 tiles of a one-byte-per-pixel plane go through
+            // ``loadTile(of:bytesPerRow:x:y:into:rows:k:)``; the rest, element by element.
+            let tiledRows = pixelStride == 1 ? rows & ~7 : 0
+            let tiledWidth = pixelStride == 1 ? width & ~7 : 0
             var xb = 0
             while xb < width {
                 let xe = Swift.min(xb + strip, width)
+                let tileEnd = Swift.min(xe, tiledWidth)
+                for k in stride(from: 0, to: tiledRows, by: 8) {
+                    for x in stride(from: xb, to: tileEnd, by: 8) {
+                        anyTile |= loadTile(of: plane.base, bytesPerRow: bytesPerRow, x: x, y: y0 + k, into: stripA, rows: rows, k: k)
+                    }
+                }
                 for k in 0..<rows {
                     let row = plane.base + (y0 + k) * bytesPerRow
                     if pixelStride == 1 {
-                        for x in xb..<xe {
+                        for x in (k < tiledRows ? Swift.max(xb, tileEnd) : xb)..<xe {
                             stripA[x * rows + k] = UInt16(row[x]) << 8
                             any |= stripA[x * rows + k]
                         }
@@ -171,7 +182,7 @@ import Foundation
                 }
                 xb = xe
             }
-            guard any != 0 else {
+            guard any != 0 || anyTile != 0 else {
                 y0 += rows
                 continue
             }
@@ -179,10 +190,16 @@ import Foundation
             xb = 0
             while xb < width {
                 let xe = Swift.min(xb + strip, width)
+                let tileEnd = Swift.min(xe, tiledWidth)
+                for k in stride(from: 0, to: tiledRows, by: 8) {
+                    for x in stride(from: xb, to: tileEnd, by: 8) {
+                        storeTile(from: stripB, rows: rows, k: k, into: plane.base, bytesPerRow: bytesPerRow, x: x, y: y0 + k)
+                    }
+                }
                 for k in 0..<rows {
                     let row = plane.base + (y0 + k) * bytesPerRow
                     if pixelStride == 1 {
-                        for x in xb..<xe { row[x] = narrow(stripB[x * rows + k]) }
+                        for x in (k < tiledRows ? Swift.max(xb, tileEnd) : xb)..<xe { row[x] = narrow(stripB[x * rows + k]) }
                     } else {
                         for x in xb..<xe { row[x * pixelStride] = narrow(stripB[x * rows + k]) }
                     }
