@@ -157,7 +157,7 @@ final class FrameDamage {
         let pass = Compositor.Pass(cr: cr, source: .presentation(mediaTime: mediaTime))
         for (index, root) in zip(0..., rootLayers) where root.isCommitted {
             let parentTime = (root.superlayer ?? root.stored.maskOwner)?.localTime(fromMediaTime: mediaTime) ?? mediaTime
-            walk(root, parentTime: parentTime, parentState: nil, toParentDevice: Homography(cairo: matrix),
+            walk(root, parentTime: parentTime, parentSublayerMap: nil, toParentDevice: Homography(cairo: matrix),
                  parent: nil, order: index, ancestorChanged: false, clip: nil, pass: pass, isMask: false)
         }
         var gone: [ObjectIdentifier] = []
@@ -175,18 +175,19 @@ final class FrameDamage {
 
     /// Records `layer` (and what it contains): the last frame anything in
     /// its tree changed in and the pixels the tree can reach; nil when it
-    /// is not drawn.
+    /// is not drawn. `parentSublayerMap` is the superlayer's sublayer
+    /// transform about its anchor point (nil: the identity).
     @discardableResult
     private func walk(
-        _ layer: CALayer, parentTime: Double, parentState: LayerState?, toParentDevice: Homography,
+        _ layer: CALayer, parentTime: Double, parentSublayerMap: CATransform3D?, toParentDevice: Homography,
         parent: ObjectIdentifier?, order: Int, ancestorChanged: Bool, clip: PixelRect?, pass: Compositor.Pass, isMask: Bool
     ) -> Walked? {
         guard layer.isCommitted else { return nil }
         let (state, localTime) = Compositor.state(of: layer, parentTime: parentTime, pass: pass)
         guard !state.isHidden, state.opacity > 0, state.isDrawable else { return nil }
         var toParent = state.localToParent
-        if let parentState, parentState.sublayerTransform != CATransform3DIdentity {
-            toParent = CATransform3DConcat(toParent, parentState.sublayerTransformAboutAnchor)
+        if let parentSublayerMap {
+            toParent = CATransform3DConcat(toParent, parentSublayerMap)
         }
         let footprint = Homography(toParent)
         if !state.isDoubleSided && footprint.isFacingAway(state.bounds) { return nil }
@@ -237,7 +238,7 @@ final class FrameDamage {
         record.reachedTwice = reachedTwice
         var subtreeChangedFrame = 0
         if let mask = layer.stored.maskStorage, let walked = walk(
-            mask, parentTime: localTime, parentState: nil, toParentDevice: toDevice, parent: identifier, order: -1,
+            mask, parentTime: localTime, parentSublayerMap: nil, toParentDevice: toDevice, parent: identifier, order: -1,
             ancestorChanged: changed, clip: nil, pass: pass, isMask: true)
         {
             changed = changed || walked.subtreeChangedFrame == frameNumber
@@ -268,9 +269,12 @@ final class FrameDamage {
         if replicates { replicatorDepth += 1 }
         defer { if replicates { replicatorDepth -= 1 } }
         if !layer.stored.sublayerStorage.isEmpty {
+            // What the sublayers need of this state (passing the state
+            // itself copied it, references retained, once per sublayer).
+            let sublayerMap = state.sublayerTransform == CATransform3DIdentity ? nil : state.sublayerTransformAboutAnchor
             for (index, sublayer) in Compositor.sublayersInDrawingOrder(of: layer, localTime: localTime, pass: pass).enumerated() {
                 guard let walked = walk(
-                    sublayer, parentTime: localTime, parentState: state, toParentDevice: toDevice, parent: identifier,
+                    sublayer, parentTime: localTime, parentSublayerMap: sublayerMap, toParentDevice: toDevice, parent: identifier,
                     order: index, ancestorChanged: changed, clip: sublayerClip, pass: pass, isMask: isMask)
                 else { continue }
                 subtreeChangedFrame = Swift.max(subtreeChangedFrame, walked.subtreeChangedFrame)
