@@ -11,6 +11,14 @@ extension LayerState {
         t = CATransform3DConcat(t, sublayerTransform)
         return CATransform3DConcat(t, CATransform3DMakeTranslation(anchor.x, anchor.y, 0))
     }
+
+    /// ``sublayerTransformAboutAnchor``, or nil when the sublayer transform
+    /// is the identity: what a renderer hands each sublayer it draws or
+    /// walks (the whole state, handed down, was copied with its references
+    /// retained once per sublayer).
+    var sublayerMap: CATransform3D? {
+        sublayerTransform == CATransform3DIdentity ? nil : sublayerTransformAboutAnchor
+    }
 }
 
 extension CALayer {

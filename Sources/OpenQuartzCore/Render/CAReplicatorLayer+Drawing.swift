@@ -59,7 +59,7 @@ extension Compositor {
             let tinted = color.red < 1 || color.green < 1 || color.blue < 1
             if tinted { cairo_push_group(cr) }
             for sublayer in order {
-                draw(sublayer, parentTime: time, parentState: state, pass: pass, alpha: alpha * color.alpha)
+                draw(sublayer, parentTime: time, parentSublayerMap: state.sublayerMap, pass: pass, alpha: alpha * color.alpha)
             }
             if tinted, let group = cairo_pop_group(cr) {
                 multiplyColours(of: group, by: color)

@@ -14,11 +14,11 @@ extension Compositor {
     /// the parent has no sublayer transform and the layer's transform to
     /// the device keeps rectangles axis-aligned.
     static func opaquePixels(
-        of layer: CALayer, parentTime: Double, parentState: LayerState?, pass: Pass, alpha: Double
+        of layer: CALayer, parentTime: Double, parentSublayerMap: CATransform3D?, pass: Pass, alpha: Double
     ) -> [PixelRect] {
         guard pass.clip != nil, alpha >= 1, layer.stored.maskStorage == nil else { return [] }
         if case .presentation = pass.source, !layer.isCommitted { return [] }
-        if let parentState, parentState.sublayerTransform != CATransform3DIdentity { return [] }
+        if parentSublayerMap != nil { return [] }
         let (state, _) = state(of: layer, parentTime: parentTime, pass: pass)
         guard !state.isHidden, state.opacity >= 1, state.isDrawable, state.transition == nil,
               let background = state.backgroundColor, background.rgba.alpha >= 1
@@ -39,7 +39,7 @@ extension Compositor {
 
     /// Fills a layer's plain (unrounded) background with `color` at
     /// `alpha` only where its sublayers, drawn right after, leave it
-    /// visible (see ``opaquePixels(of:parentTime:parentState:pass:alpha:)``),
+    /// visible (see ``opaquePixels(of:parentTime:parentSublayerMap:pass:alpha:)``),
     /// and says whether it did. False — fill it whole — unless the pass's
     /// clip is known, the rectangle lies on whole device pixels and a
     /// sublayer covers part of it. The pixels that are filled are the ones
@@ -71,7 +71,7 @@ extension Compositor {
 
     /// The device pixels `layer`'s sublayers, drawn at `alpha`, paint with
     /// an opaque colour at full coverage (see
-    /// ``opaquePixels(of:parentTime:parentState:pass:alpha:)``); none when
+    /// ``opaquePixels(of:parentTime:parentSublayerMap:pass:alpha:)``); none when
     /// the pass's clip is unknown. Sublayers whose model bounds are smaller
     /// than a 64th of the layer's are not looked at (they would save little).
     static func pixelsCoveredBySublayers(
@@ -87,10 +87,11 @@ extension Compositor {
         guard pass.clip != nil else { return [] }
         let smallest = abs(state.bounds.width * state.bounds.height) / 64
         var covered: [PixelRect] = []
+        let sublayerMap = state.sublayerMap
         for sublayer in sublayers {
             let size = sublayer.stored.modelState.bounds.size
             guard abs(size.width * size.height) >= smallest else { continue }
-            covered += opaquePixels(of: sublayer, parentTime: localTime, parentState: state, pass: pass, alpha: alpha)
+            covered += opaquePixels(of: sublayer, parentTime: localTime, parentSublayerMap: sublayerMap, pass: pass, alpha: alpha)
         }
         return covered
     }
@@ -102,7 +103,7 @@ extension Compositor {
         guard layer.isCommitted else { return false }
         let parentTime = (layer.superlayer ?? layer.stored.maskOwner)?.localTime(fromMediaTime: mediaTime) ?? mediaTime
         let pass = Pass(cr: cr, source: .presentation(mediaTime: mediaTime), clip: pixels)
-        let covered = opaquePixels(of: layer, parentTime: parentTime, parentState: nil, pass: pass, alpha: 1)
+        let covered = opaquePixels(of: layer, parentTime: parentTime, parentSublayerMap: nil, pass: pass, alpha: 1)
         return !covered.isEmpty && pixels.subtracting(covered).isEmpty
     }
 }

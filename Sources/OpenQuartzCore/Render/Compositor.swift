@@ -89,7 +89,7 @@ enum Compositor {
         guard layer.isCommitted else { return }
         let parentTime = (layer.superlayer ?? layer.stored.maskOwner)?.localTime(fromMediaTime: mediaTime) ?? mediaTime
         let pass = Pass(cr: cr, source: .presentation(mediaTime: mediaTime), cache: cache, clip: clip, snapshots: snapshots)
-        draw(layer, parentTime: parentTime, parentState: nil, pass: pass, alpha: 1)
+        draw(layer, parentTime: parentTime, parentSublayerMap: nil, pass: pass, alpha: 1)
     }
 
     /// The state and local time of `layer` for this pass.
@@ -103,8 +103,9 @@ enum Compositor {
         }
     }
 
-    /// Draws a sublayer (or root) in its parent's coordinates.
-    static func draw(_ layer: CALayer, parentTime: Double, parentState: LayerState?, pass: Pass, alpha: Double) {
+    /// Draws a sublayer (or root) in its parent's coordinates;
+    /// `parentSublayerMap` is the parent's ``LayerState/sublayerMap``.
+    static func draw(_ layer: CALayer, parentTime: Double, parentSublayerMap: CATransform3D?, pass: Pass, alpha: Double) {
         if case .presentation = pass.source, !layer.isCommitted { return }
         // A renderer's frame knows, from its damage walk, the pixels each
         // tree can reach: a tree that misses the clip is not visited.
@@ -112,9 +113,7 @@ enum Compositor {
         let (state, localTime) = state(of: layer, parentTime: parentTime, pass: pass)
         guard !state.isHidden, state.opacity > 0, state.isDrawable else { return }
         var toParent = state.localToParent
-        if let parentState, parentState.sublayerTransform != CATransform3DIdentity {
-            toParent = CATransform3DConcat(toParent, parentState.sublayerTransformAboutAnchor)
-        }
+        if let parentSublayerMap { toParent = CATransform3DConcat(toParent, parentSublayerMap) }
         let cr = pass.cr
         let footprint = Homography(toParent)
         var current = cairo_matrix_t()
@@ -202,7 +201,7 @@ enum Compositor {
         if let mask {
             let content = cairo_pop_group(cr)
             cairo_push_group(cr)
-            draw(mask, parentTime: localTime, parentState: nil, pass: inner, alpha: 1)
+            draw(mask, parentTime: localTime, parentSublayerMap: nil, pass: inner, alpha: 1)
             let maskPattern = cairo_pop_group(cr)
             cairo_push_group(cr)
             cairo_set_source(cr, content)
@@ -272,6 +271,7 @@ enum Compositor {
         if contentsClip == nil { drawImageContents(state: state, cr: cr, alpha: alpha) }
         if layer.drawsOwnContent { layer.drawOwnContent(state: state, in: cr, alpha: alpha) }
         if replicates { drawReplicas(order, state: state, localTime: localTime, pass: inner, alpha: alpha) }
+        let sublayerMap = state.sublayerMap
         for (index, sublayer) in order.enumerated() where index >= restored && !replicates {
             if capturing > 0, index == capturing, let snapshots = pass.snapshots {
                 snapshots.capture(layer, state: state, count: capturing, order: order, pass: pass)
@@ -280,9 +280,9 @@ enum Compositor {
                 var covered = inner
                 covered.coveredLater += pixelsCovered(
                     by: order[(index + 1)...], state: state, localTime: localTime, pass: inner, alpha: alpha)
-                draw(sublayer, parentTime: localTime, parentState: state, pass: covered, alpha: alpha)
+                draw(sublayer, parentTime: localTime, parentSublayerMap: sublayerMap, pass: covered, alpha: alpha)
             } else {
-                draw(sublayer, parentTime: localTime, parentState: state, pass: inner, alpha: alpha)
+                draw(sublayer, parentTime: localTime, parentSublayerMap: sublayerMap, pass: inner, alpha: alpha)
             }
             if index == restored { pass.flushPendingCopy() }
         }

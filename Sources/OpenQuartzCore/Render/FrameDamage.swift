@@ -269,9 +269,7 @@ final class FrameDamage {
         if replicates { replicatorDepth += 1 }
         defer { if replicates { replicatorDepth -= 1 } }
         if !layer.stored.sublayerStorage.isEmpty {
-            // What the sublayers need of this state (passing the state
-            // itself copied it, references retained, once per sublayer).
-            let sublayerMap = state.sublayerTransform == CATransform3DIdentity ? nil : state.sublayerTransformAboutAnchor
+            let sublayerMap = state.sublayerMap
             for (index, sublayer) in Compositor.sublayersInDrawingOrder(of: layer, localTime: localTime, pass: pass).enumerated() {
                 guard let walked = walk(
                     sublayer, parentTime: localTime, parentSublayerMap: sublayerMap, toParentDevice: toDevice, parent: identifier,
