@@ -45,6 +45,7 @@ extension Compositor {
         let delay = state.custom[CAReplicatorLayer.Key.instanceDelay]?.number ?? 0
         let centre = CGPoint(x: state.bounds.midX, y: state.bounds.midY)
         var transform = CATransform3DIdentity
+        let sublayerMap = state.sublayerMap
         for index in 0..<Swift.max(0, CAReplicatorLayer.count(state)) {
             let color = CAReplicatorLayer.instanceColor(state, index: index)
             defer { transform = CATransform3DConcat(transform, step) }
@@ -59,7 +60,7 @@ extension Compositor {
             let tinted = color.red < 1 || color.green < 1 || color.blue < 1
             if tinted { cairo_push_group(cr) }
             for sublayer in order {
-                draw(sublayer, parentTime: time, parentSublayerMap: state.sublayerMap, pass: pass, alpha: alpha * color.alpha)
+                draw(sublayer, parentTime: time, parentSublayerMap: sublayerMap, pass: pass, alpha: alpha * color.alpha)
             }
             if tinted, let group = cairo_pop_group(cr) {
                 multiplyColours(of: group, by: color)
