@@ -184,6 +184,11 @@ struct LayerState {
     /// rare values are equal).
     func sharesRareValues(with other: LayerState) -> Bool { rare === other.rare }
 
+    /// Whether every rarely changed property has its default value (a
+    /// quicker test than reading them: no contents, transition,
+    /// rasterization, border colour or corner mask of its own).
+    var hasDefaultRareValues: Bool { rare === RareLayerState.defaults }
+
     private mutating func uniqueRare() -> RareLayerState {
         if !isKnownUniquelyReferenced(&rare) { rare = rare.copy() }
         return rare

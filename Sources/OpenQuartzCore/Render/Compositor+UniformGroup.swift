@@ -23,9 +23,6 @@ extension Compositor {
         guard let pixels = PixelRect(exactly: state.bounds, under: matrix) else { return false }
         let (red, green, blue, alpha) = groupColor(background, opacity: opacity)
         guard alpha > 0 else { return true }
-        cairo_save(cr)
-        cairo_identity_matrix(cr)
-        cairo_new_path(cr)
         var visible = pass.coveredLater.isEmpty ? [pixels] : pixels.subtracting(pass.coveredLater)
         if let pending = pass.pendingCopy, pending.isPending {
             // Black over a snapshot copied back just before: one pass.
@@ -36,6 +33,9 @@ extension Compositor {
                 pass.flushPendingCopy()
             }
         }
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_new_path(cr)
         for piece in visible {
             cairo_rectangle(cr, Double(piece.minX), Double(piece.minY), Double(piece.maxX - piece.minX), Double(piece.maxY - piece.minY))
         }

@@ -63,6 +63,16 @@ final class FrameDamage {
         /// Whether the last frame reached it twice (its pixels are those of
         /// the second place only).
         @exclusivity(unchecked) var reachedTwice = false
+        /// Where the last frame drew it among all the layers it drew.
+        @exclusivity(unchecked) var drawIndex = 0
+        /// The pixels the last frame painted with its opaque background
+        /// (see ``coverPixels(of:state:toDevice:clip:minimumArea:)``).
+        @exclusivity(unchecked) var cover: [PixelRect] = []
+        @exclusivity(unchecked) var hasCover = false
+        /// The background colour it covered them with.
+        @exclusivity(unchecked) var coverColor: CGColor?
+        /// Whether its recorded state draws a border.
+        @exclusivity(unchecked) var hasBorder: Bool
 
         init(
             layer: CALayer, state: LayerState, toDevice: Homography, pixels: PixelRect?, parent: ObjectIdentifier?,
@@ -75,6 +85,7 @@ final class FrameDamage {
             self.parent = parent
             self.order = order
             self.mask = mask
+            hasBorder = FrameDamage.hasBorder(state)
         }
     }
 
@@ -114,8 +125,14 @@ final class FrameDamage {
     private var generation: Int?
     private var surface: PixelRect?
     private var rootMatrix: cairo_matrix_t?
-    /// The rectangles of the frame being walked.
-    @exclusivity(unchecked) private var damage: [PixelRect] = []
+    /// The rectangles of the frame being walked, with where their layers
+    /// were drawn, and the pixels opaque layers cover in both frames.
+    @exclusivity(unchecked) private var damage = OrderedDamage()
+    /// How many layers the frame being walked has drawn so far.
+    @exclusivity(unchecked) private var drawCount = 0
+    /// Layers smaller than this many device pixels cover nothing (see
+    /// ``coverPixels(of:state:toDevice:clip:minimumArea:)``): a 64th of the surface.
+    @exclusivity(unchecked) private var minimumCoverArea = 0
     @exclusivity(unchecked) private var everything = false
     /// The backdrop layers of the frame being walked: their pixels (nil:
     /// anywhere) and how far their blur reads beyond them.
@@ -149,7 +166,9 @@ final class FrameDamage {
         defer { (self.roots, self.generation) = (roots, generation) }
         if comparable, generation != nil, generation == self.generation, roots == self.roots { return [] }
         if !comparable { records = [:] }
-        damage = []
+        damage.removeAll()
+        drawCount = 0
+        minimumCoverArea = surface.area / 64
         backdrops = []
         replicatorDepth = 0
         everything = !comparable
@@ -158,7 +177,8 @@ final class FrameDamage {
         for (index, root) in zip(0..., rootLayers) where root.isCommitted {
             let parentTime = (root.superlayer ?? root.stored.maskOwner)?.localTime(fromMediaTime: mediaTime) ?? mediaTime
             walk(root, parentTime: parentTime, parentSublayerMap: nil, toParentDevice: Homography(cairo: matrix),
-                 parent: nil, order: index, ancestorChanged: false, clip: nil, pass: pass, isMask: false)
+                 parent: nil, order: index, ancestorChanged: false, clip: nil, coverClip: surface, placesKept: true, pass: pass,
+                 isMask: false)
         }
         var gone: [ObjectIdentifier] = []
         for (identifier, record) in records where record.seenFrame != frameNumber {
@@ -170,17 +190,26 @@ final class FrameDamage {
         self.surface = surface
         rootMatrix = matrix
         guard !everything else { return nil }
-        return Self.merged(damage, in: surface)
+        let plain = Self.merged(damage.allPixels, in: surface)
+        guard let visible = damage.visiblePixels(limit: 4 * Self.maximumRects) else { return plain }
+        return Self.cheaper(plain, Self.merged(visible, in: surface), in: surface, layers: drawCount)
     }
 
     /// Records `layer` (and what it contains): the last frame anything in
     /// its tree changed in and the pixels the tree can reach; nil when it
     /// is not drawn. `parentSublayerMap` is the superlayer's sublayer
-    /// transform about its anchor point (nil: the identity).
+    /// transform about its anchor point (nil: the identity); `coverClip`
+    /// where its ancestors let an opaque background show unchanged (see
+    /// ``sublayerCoverClip(of:state:toDevice:clip:)``; nil: nowhere);
+    /// `placesKept` whether every ancestor kept its superlayer and its
+    /// place among its siblings since the last frame (otherwise a layer
+    /// beneath this one may now be drawn above it, and what it covers
+    /// counts for nothing this frame).
     @discardableResult
     private func walk(
         _ layer: CALayer, parentTime: Double, parentSublayerMap: CATransform3D?, toParentDevice: Homography,
-        parent: ObjectIdentifier?, order: Int, ancestorChanged: Bool, clip: PixelRect?, pass: Compositor.Pass, isMask: Bool
+        parent: ObjectIdentifier?, order: Int, ancestorChanged: Bool, clip: PixelRect?, coverClip: PixelRect?,
+        placesKept: Bool, pass: Compositor.Pass, isMask: Bool
     ) -> Walked? {
         guard layer.isCommitted else { return nil }
         let (state, localTime) = Compositor.state(of: layer, parentTime: parentTime, pass: pass)
@@ -223,6 +252,9 @@ final class FrameDamage {
             if record.identity != layer.renderIdentity, record.seenFrame != frameNumber { add(record.pixels) }
             old = nil
         }
+        let drawIndex = drawCount
+        if !isMask { drawCount += 1 }
+        let oldDrawIndex = old?.drawIndex ?? .min
         var sameContent = false, moved = true, changed = true
         if let old {
             sameContent = old.parent == parent && old.order == order && old.mask == mask
@@ -232,14 +264,32 @@ final class FrameDamage {
         }
         var contentChanged = !sameContent
         let oldPixels = old?.pixels
+        var placeKept = false, bordered = Self.hasBorder(state)
+        if let old {
+            placeKept = placesKept && old.order == order && old.parent == parent
+            bordered = bordered || old.hasBorder
+        }
+        // A border is drawn over the sublayers: nothing they cover hides it.
+        let (entryOrder, entryOldOrder) = bordered ? (Int.max, Int.max) : (drawIndex, oldDrawIndex)
         let record = old ?? Record(layer: layer, state: state, toDevice: toDevice, pixels: pixels, parent: parent, order: order, mask: mask)
         if old == nil { records[identifier] = record }
         record.seenFrame = frameNumber
         record.reachedTwice = reachedTwice
+        record.drawIndex = drawIndex
+        // Only a layer showing many pixels (its reach, clipped) may cover them.
+        if !isMask, !reachedTwice, let pixels, pixels.area >= minimumCoverArea || record.hasCover {
+            if !changed, placeKept, record.hasCover {
+                // Drawn the same where it was: it covers what it covered.
+                damage.addCover(record.cover, order: drawIndex, oldOrder: oldDrawIndex)
+            } else {
+                noteCover(of: layer, state: state, toDevice: toDevice, clip: coverClip, record: record, isNew: old == nil,
+                          placeKept: placeKept, order: drawIndex, oldOrder: oldDrawIndex)
+            }
+        }
         var subtreeChangedFrame = 0
         if let mask = layer.stored.maskStorage, let walked = walk(
             mask, parentTime: localTime, parentSublayerMap: nil, toParentDevice: toDevice, parent: identifier, order: -1,
-            ancestorChanged: changed, clip: nil, pass: pass, isMask: true)
+            ancestorChanged: changed, clip: nil, coverClip: nil, placesKept: false, pass: pass, isMask: true)
         {
             changed = changed || walked.subtreeChangedFrame == frameNumber
             contentChanged = contentChanged || walked.subtreeRelativeChangedFrame == frameNumber
@@ -251,13 +301,16 @@ final class FrameDamage {
         var subtreeRelativeChangedFrame = record.relativeChangedFrame
         if changed && !isMask {
             // A layer new to the frame has no old pixels to repaint.
-            if old != nil { add(oldPixels) }
-            add(pixels)
+            if old != nil { add(oldPixels, order: entryOrder, oldOrder: entryOldOrder) }
+            add(pixels, order: entryOrder, oldOrder: entryOldOrder)
         }
         if old != nil {
             // A state that draws the same where it was is kept: the next
             // frame compares only what `drawsSame` and the position read.
-            if !sameContent || moved { record.state = state }
+            if !sameContent || moved {
+                record.state = state
+                record.hasBorder = Self.hasBorder(state)
+            }
             record.toDevice = toDevice
             record.pixels = pixels
             record.parent = parent
@@ -270,10 +323,12 @@ final class FrameDamage {
         defer { if replicates { replicatorDepth -= 1 } }
         if !layer.stored.sublayerStorage.isEmpty {
             let sublayerMap = state.sublayerMap
+            let sublayerCoverClip = isMask ? nil : Self.sublayerCoverClip(of: layer, state: state, toDevice: toDevice, clip: coverClip)
             for (index, sublayer) in Compositor.sublayersInDrawingOrder(of: layer, localTime: localTime, pass: pass).enumerated() {
                 guard let walked = walk(
                     sublayer, parentTime: localTime, parentSublayerMap: sublayerMap, toParentDevice: toDevice, parent: identifier,
-                    order: index, ancestorChanged: changed, clip: sublayerClip, pass: pass, isMask: isMask)
+                    order: index, ancestorChanged: changed, clip: sublayerClip, coverClip: sublayerCoverClip,
+                    placesKept: placeKept, pass: pass, isMask: isMask)
                 else { continue }
                 subtreeChangedFrame = Swift.max(subtreeChangedFrame, walked.subtreeChangedFrame)
                 subtreeRelativeChangedFrame = Swift.max(subtreeRelativeChangedFrame, walked.subtreeRelativeChangedFrame)
@@ -289,6 +344,27 @@ final class FrameDamage {
         record.subtreePixels = subtreePixels
         return Walked(
             subtreeChangedFrame: subtreeChangedFrame, subtreeRelativeChangedFrame: subtreeRelativeChangedFrame, pixels: subtreePixels)
+    }
+
+    /// Records the pixels `layer` (its record `record`, new this frame when
+    /// `isNew`) covers opaquely this frame, and adds those it covered the
+    /// same way last frame too to the damage's covers (drawn at `order`
+    /// this frame and `oldOrder` the last) when it kept its place among
+    /// its siblings (`placeKept`, its ancestors' included).
+    /// Kept out of ``walk(_:parentTime:parentSublayerMap:toParentDevice:parent:order:ancestorChanged:clip:coverClip:placesKept:pass:isMask:)``,
+    /// which most layers pass through without covering anything.
+    @inline(never)
+    private func noteCover(
+        of layer: CALayer, state: LayerState, toDevice: Homography, clip: PixelRect?, record: Record, isNew: Bool,
+        placeKept: Bool, order: Int, oldOrder: Int
+    ) {
+        let cover = Self.coverPixels(of: layer, state: state, toDevice: toDevice, clip: clip, minimumArea: minimumCoverArea)
+        if !isNew, placeKept, !cover.isEmpty, record.hasCover, record.coverColor == state.backgroundColor {
+            damage.addCover(OrderedDamage.common(record.cover, cover), order: order, oldOrder: oldOrder)
+        }
+        record.cover = cover
+        record.hasCover = !cover.isEmpty
+        record.coverColor = cover.isEmpty ? nil : state.backgroundColor
     }
 
     /// What the last walk found about `layer`: the last frame its own
@@ -335,19 +411,22 @@ final class FrameDamage {
             let reach = PixelRect(
                 minX: pixels.minX - backdrop.reach, minY: pixels.minY - backdrop.reach,
                 maxX: pixels.maxX + backdrop.reach, maxY: pixels.maxY + backdrop.reach)
-            if damage.contains(where: { $0.intersection(reach).area > 0 }) {
+            if damage.entries.contains(where: { $0.pixels.intersection(reach).area > 0 }) {
                 everything = true
                 return
             }
         }
     }
 
-    private func add(_ pixels: PixelRect?) {
+    /// Adds damage a layer drawn at `order` this frame and `oldOrder` the
+    /// last causes (see ``OrderedDamage``; by default nothing hides it).
+    @inline(__always)
+    private func add(_ pixels: PixelRect?, order: Int = .max, oldOrder: Int = .max) {
         guard let pixels else {
             everything = true
             return
         }
-        if !pixels.isEmpty { damage.append(pixels) }
+        damage.add(pixels, order: order, oldOrder: oldOrder)
     }
 
 

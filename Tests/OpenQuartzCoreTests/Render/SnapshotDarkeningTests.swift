@@ -88,6 +88,10 @@ import Testing
             steps.append((scene.differencesFromScratch(), scene.renderer.backingStoresDarkened))
         }
         #expect(steps.map(\.0) == [0, 0, 0])
-        #expect(steps.map(\.1) == [1, 1, 1])
+        // Two rectangles repainted a frame — above the sheet, and the strip
+        // it uncovered at the bottom (beneath it, nothing shows that
+        // changed) — each darkening the kept pixels it copies.
+        #expect(steps.map(\.1) == [2, 2, 2])
+        #expect(scene.renderer.damagedPixelRects.count == 2)
     }
 }
