@@ -240,6 +240,8 @@ final class CoreAnimationState {
         for index in storage.animatedLayers.indices {
             // A layer only this list holds is gone for everyone else.
             guard !isKnownUniquelyReferenced(&storage.animatedLayers[index]), tick(storage.animatedLayers[index], at: now) else {
+                // Its last frame differs from the one before.
+                storage.animatedLayers[index].noteTreeChange()
                 dropped = true
                 continue
             }
@@ -277,8 +279,16 @@ final class CoreAnimationState {
         // that stopped earlier and are removed were removed then).
         if removesFinished {
             layer.stored.animationEntries.removeAll { $0.value.didStop && $0.value.animation.isRemovedOnCompletion }
+            layer.noteTreeChange()
         }
         return stillRunning
+    }
+
+    /// Stamps the trees of the layers whose animations run (their
+    /// presentation changes every frame) as changed now (see
+    /// ``ChangeEpoch``).
+    func noteAnimatedTreeChanges() {
+        for layer in storage.animatedLayers { layer.noteTreeChange() }
     }
 
     /// Whether any committed animation is still running (not stopped).

@@ -28,12 +28,14 @@ extension CALayer {
         let entry = LayerAnimationEntry(
             key: resolvedKey, hasGeneratedKey: key == nil, animation: copy, compiled: compiled)
         stored.animationEntries[resolvedKey] = entry
+        noteTreeChange()
         state.animationAdded(entry, to: self)
     }
 
     /// Detaches one animation, telling its delegate it did not finish.
     func removeAnimationEntry(forKey key: String) {
         guard let entry = stored.animationEntries.removeValue(forKey: key) else { return }
+        noteTreeChange()
         CoreAnimationState.current.animationRemoved(entry, from: self)
     }
 

@@ -21,6 +21,7 @@ extension CALayer {
         let action = actionForChange(key)
         let oldBounds = key == "bounds" ? stored.modelState.bounds : nil
         stored.modelState[keyPath: keyPath] = value
+        noteTreeChange()
         didChange(key, oldBounds: oldBounds)
         if let action { run(action, forKey: key) }
     }
@@ -109,6 +110,7 @@ extension CALayer {
         } else {
             stored.nilledColorKeys.remove(key)
         }
+        noteTreeChange()
     }
 
     /// The default value of a custom key, as an animatable value.

@@ -4,6 +4,7 @@ extension CALayer {
     /// Marks the layer for display at the next commit.
     func markNeedsDisplay(_ rect: CGRect?) {
         guard !isPresentationCopy else { return }
+        noteTreeChange()
         if let rect {
             stored.backingStoreDirtyRect = stored.backingStoreDirtyRect.map { $0.union(rect) } ?? rect
         } else {

@@ -33,6 +33,7 @@ extension CALayer {
             stored.sublayerStorage.remove(at: current)
             if current < target { target -= 1 }
             stored.sublayerStorage.insert(layer, at: Swift.min(target, stored.sublayerStorage.count))
+            noteTreeChange()
             setNeedsLayout()
             return
         }
@@ -40,6 +41,7 @@ extension CALayer {
         layer.adoptIfForeign()
         stored.sublayerStorage.insert(layer, at: target)
         layer.stored.superlayerStorage = self
+        noteTreeChange()
         setNeedsLayout()
         layer.propagateLayoutFlagsToAncestors()
         layer.carryDeferredWork()
@@ -83,6 +85,7 @@ extension CALayer {
         }
         guard let parent = superlayer else { return }
         CoreAnimationState.current.ensureTransaction()
+        parent.noteTreeChange()
         parent.stored.sublayerStorage.removeIdentical(self)
         stored.superlayerStorage = nil
         parent.setNeedsLayout()
@@ -105,6 +108,7 @@ extension CALayer {
             newMask.adoptIfForeign()
         }
         stored.maskStorage = newMask
+        noteTreeChange()
         newMask?.carryDeferredWork()
     }
 
@@ -120,6 +124,7 @@ extension CALayer {
         stored.homeSerial = state.storage.serial
         stored.creationGeneration = state.layerCreated()
         stored.animationEntries.removeAll()
+        noteTreeChange()
         if stored.layoutFlags.needsLayout { state.layerNeedsLayout(self) }
         if stored.needsDisplayFlag { state.layerNeedsDisplay(self) }
         for sublayer in stored.sublayerStorage { sublayer.adoptIfForeign() }

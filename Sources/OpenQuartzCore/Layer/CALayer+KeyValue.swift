@@ -51,6 +51,7 @@ extension CALayer {
                 // Not animatable: keep the value as given.
                 stored.customStore[key] = value
                 stored.modelState.custom[key] = nil
+                noteTreeChange()
                 if !isPresentationCopy { CoreAnimationState.current.ensureTransaction() }
                 if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
                 return

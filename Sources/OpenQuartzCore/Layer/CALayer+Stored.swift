@@ -58,6 +58,8 @@ extension CALayer {
         var backingStoreDirtyRect: CGRect?
         /// Whether a host shows the tree this layer is the root of.
         var isHostRoot = false
+        /// See ``CALayer/treeChangeEpoch``.
+        var treeChangeEpoch = 0
 
         /// A model layer's storage, new to the current runtime.
         @MainActor static func new(modelState: LayerState = LayerState()) -> Stored {

@@ -59,6 +59,7 @@ open class CALayer: NSObject, CAMediaTiming {
         _modify {
             let shifted = stored.timing.shiftsTime
             yield &stored.timing
+            noteTreeChange()
             let shifts = stored.timing.shiftsTime
             if shifts != shifted { Self.timeShiftingLayers.add(shifts ? 1 : -1, ordering: .relaxed) }
         }

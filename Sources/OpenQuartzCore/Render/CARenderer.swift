@@ -51,6 +51,9 @@ public final class CARenderer: NSObject {
     /// How many of them the last frame darkened on the way, in the same
     /// pass as a faded black layer's fill over them (``PendingSnapshotCopy``).
     var backingStoresDarkened: Int { snapshots.darkenedThisFrame }
+    /// How many trees hidden by a clip the last frame's damage walk left
+    /// unwalked (nothing in them had changed).
+    var hiddenTreesSkipped: Int { frameDamage.hiddenTreesSkipped }
     /// The release count (``releaseBackingStores()``) this renderer last
     /// acted on.
     private var releasesSeen = CoreAnimationState.current.storage.backingStoreReleases

@@ -33,7 +33,7 @@ final class FrameDamage {
     }
 
     /// One layer as the last frame drew it (updated in place each frame).
-    private final class Record {
+    final class Record {
         /// The layer's ``CALayer/renderIdentity`` (a layer that reuses a
         /// gone one's identifier has another).
         let identity: UInt64
@@ -71,6 +71,14 @@ final class FrameDamage {
         @exclusivity(unchecked) var hasCover = false
         /// The background colour it covered them with.
         @exclusivity(unchecked) var coverColor: CGColor?
+        /// The pixels its tree can reach with only the clips inside the
+        /// tree applied (its ancestors' not); nil: anywhere.
+        @exclusivity(unchecked) var reach: PixelRect?
+        /// Whether any of them showed inside its ancestors' clip.
+        @exclusivity(unchecked) var treeShowed = true
+        /// The map from its sublayers' superlayer space (its own, through
+        /// its sublayer transform) to device pixels.
+        @exclusivity(unchecked) var childrenToDevice: Homography?
         /// Whether its recorded state draws a border.
         @exclusivity(unchecked) var hasBorder: Bool
 
@@ -90,10 +98,12 @@ final class FrameDamage {
     }
 
     /// What walking a layer's tree found.
-    private struct Walked {
+    struct Walked {
         var subtreeChangedFrame: Int
         var subtreeRelativeChangedFrame: Int
         var pixels: PixelRect?
+        /// The pixels the tree can reach, its ancestors' clips not applied.
+        var reach: PixelRect?
     }
 
     /// What the last walk found about one layer (see ``history(of:)``).
@@ -118,7 +128,7 @@ final class FrameDamage {
     /// More rectangles than this are merged into their bounding box.
     nonisolated static let maximumRects = 8
 
-    @exclusivity(unchecked) private var records: [ObjectIdentifier: Record] = [:]
+    @exclusivity(unchecked) var records: [ObjectIdentifier: Record] = [:]
     /// The roots of the last frame and its picture generation (see
     /// `CoreAnimationState.pictureGeneration`).
     private var roots: [ObjectIdentifier] = []
@@ -129,7 +139,13 @@ final class FrameDamage {
     /// were drawn, and the pixels opaque layers cover in both frames.
     @exclusivity(unchecked) private var damage = OrderedDamage()
     /// How many layers the frame being walked has drawn so far.
-    @exclusivity(unchecked) private var drawCount = 0
+    @exclusivity(unchecked) var drawCount = 0
+    /// The ``ChangeEpoch`` the last walk started in (trees stamped with it
+    /// or earlier have not changed since), and the one this walk did.
+    @exclusivity(unchecked) private var lastWalkEpoch = -1
+    @exclusivity(unchecked) var unchangedEpoch = -1
+    /// How many hidden trees the last walk did not walk (see `skipHiddenTree`).
+    @exclusivity(unchecked) var hiddenTreesSkipped = 0
     /// Layers smaller than this many device pixels cover nothing (see
     /// ``coverPixels(of:state:toDevice:clip:minimumArea:)``): a 64th of the surface.
     @exclusivity(unchecked) private var minimumCoverArea = 0
@@ -168,11 +184,16 @@ final class FrameDamage {
         if !comparable { records = [:] }
         damage.removeAll()
         drawCount = 0
+        hiddenTreesSkipped = 0
         minimumCoverArea = surface.area / 64
         backdrops = []
         replicatorDepth = 0
         everything = !comparable
         frameNumber += 1
+        // Running animations change their layers' trees every frame.
+        CoreAnimationState.current.noteAnimatedTreeChanges()
+        unchangedEpoch = comparable ? lastWalkEpoch : -1
+        lastWalkEpoch = ChangeEpoch.advance()
         let pass = Compositor.Pass(cr: cr, source: .presentation(mediaTime: mediaTime))
         for (index, root) in zip(0..., rootLayers) where root.isCommitted {
             let parentTime = (root.superlayer ?? root.stored.maskOwner)?.localTime(fromMediaTime: mediaTime) ?? mediaTime
@@ -211,7 +232,11 @@ final class FrameDamage {
         parent: ObjectIdentifier?, order: Int, ancestorChanged: Bool, clip: PixelRect?, coverClip: PixelRect?,
         placesKept: Bool, pass: Compositor.Pass, isMask: Bool
     ) -> Walked? {
-        guard layer.isCommitted else { return nil }
+        guard layer.isCommitted else {
+            // It will be drawn once committed: its tree changes then.
+            layer.noteTreeChange()
+            return nil
+        }
         let (state, localTime) = Compositor.state(of: layer, parentTime: parentTime, pass: pass)
         guard !state.isHidden, state.opacity > 0, state.isDrawable else { return nil }
         var toParent = state.localToParent
@@ -224,20 +249,23 @@ final class FrameDamage {
         let identifier = ObjectIdentifier(layer)
         // What ancestors clipping to their bounds hide is not drawn: the
         // layer's pixels end at their bounds (anywhere becomes those).
-        var pixels = Self.pixels(of: layer, state: state, toDevice: toDevice)
-        if let clip { pixels = pixels?.intersection(clip) ?? clip }
+        var ownReach = Self.pixels(of: layer, state: state, toDevice: toDevice)
         // A replicator's copies reach beyond its bounds: it and what it
         // holds count as anywhere.
         let replicates = layer is CAReplicatorLayer && CAReplicatorLayer.replicates(state)
+        if replicatorDepth > 0 || replicates { ownReach = nil }
+        var pixels = ownReach
+        if let clip { pixels = pixels?.intersection(clip) ?? clip }
         if replicatorDepth > 0 || replicates { pixels = nil }
         if layer is BackdropLayer {
             let sigma = BackdropLayer.deviceSigma(state, scale: toDevice.lengthScale)
             backdrops.append((pixels, AlphaBlur.padding(forSigma: sigma) + Self.margin))
         }
-        var sublayerClip = clip
+        var sublayerClip = clip, ownClip: PixelRect?
         if state.masksToBounds, toDevice.isAffine, let box = Self.bounded(toDevice.apply(state.bounds)),
            let bounds = Self.reach(of: box) {
             sublayerClip = clip?.intersection(bounds) ?? bounds
+            ownClip = bounds
         }
         // (Closures are avoided on this path: each call of one made here
         // checks the main actor's isolation at run time.)
@@ -317,19 +345,34 @@ final class FrameDamage {
             record.order = order
             record.mask = mask
         }
-        var subtreePixels = pixels
+        var subtreePixels = pixels, reach = ownReach
         subtreeChangedFrame = Swift.max(subtreeChangedFrame, record.changedFrame)
         if replicates { replicatorDepth += 1 }
         defer { if replicates { replicatorDepth -= 1 } }
         if !layer.stored.sublayerStorage.isEmpty {
             let sublayerMap = state.sublayerMap
             let sublayerCoverClip = isMask ? nil : Self.sublayerCoverClip(of: layer, state: state, toDevice: toDevice, clip: coverClip)
+            let childrenToDevice = sublayerMap.map { Homography($0).concatenating(toDevice) } ?? toDevice
+            // Sublayers whose trees a clip hid last frame and still hides
+            // are not walked if nothing in them changed (see `skipHiddenTree`).
+            let shift = isMask || old == nil ? nil : Self.shift(from: record.childrenToDevice, to: childrenToDevice)
+            record.childrenToDevice = childrenToDevice
             for (index, sublayer) in Compositor.sublayersInDrawingOrder(of: layer, localTime: localTime, pass: pass).enumerated() {
-                guard let walked = walk(
+                var skipped: Walked?
+                if let shift, let sublayerClip {
+                    skipped = skipHiddenTree(
+                        of: sublayer, shift: shift, clip: sublayerClip, parent: identifier, order: index, ancestorChanged: changed)
+                }
+                guard let walked = skipped ?? walk(
                     sublayer, parentTime: localTime, parentSublayerMap: sublayerMap, toParentDevice: toDevice, parent: identifier,
                     order: index, ancestorChanged: changed, clip: sublayerClip, coverClip: sublayerCoverClip,
                     placesKept: placeKept, pass: pass, isMask: isMask)
                 else { continue }
+                if let mine = reach, let theirs = walked.reach {
+                    reach = mine.union(ownClip.map { theirs.intersection($0) } ?? theirs)
+                } else {
+                    reach = ownClip.flatMap { clip in reach.map { $0.union(clip) } }
+                }
                 subtreeChangedFrame = Swift.max(subtreeChangedFrame, walked.subtreeChangedFrame)
                 subtreeRelativeChangedFrame = Swift.max(subtreeRelativeChangedFrame, walked.subtreeRelativeChangedFrame)
                 if let mine = subtreePixels, let theirs = walked.pixels {
@@ -342,8 +385,11 @@ final class FrameDamage {
         record.subtreeChangedFrame = subtreeChangedFrame
         record.subtreeRelativeChangedFrame = subtreeRelativeChangedFrame
         record.subtreePixels = subtreePixels
+        record.reach = reach
+        record.treeShowed = !isMask && !Self.misses(reach, clip)
         return Walked(
-            subtreeChangedFrame: subtreeChangedFrame, subtreeRelativeChangedFrame: subtreeRelativeChangedFrame, pixels: subtreePixels)
+            subtreeChangedFrame: subtreeChangedFrame, subtreeRelativeChangedFrame: subtreeRelativeChangedFrame, pixels: subtreePixels,
+            reach: reach)
     }
 
     /// Records the pixels `layer` (its record `record`, new this frame when
