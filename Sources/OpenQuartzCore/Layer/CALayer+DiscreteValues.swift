@@ -16,5 +16,6 @@ extension CALayer {
     func setDiscreteValue(_ value: Any?, forKey key: String) {
         if !isPresentationCopy { CoreAnimationState.current.ensureTransaction() }
         stored.modelState.custom[key] = .discrete(DiscreteValue(value))
+        if !isPresentationCopy { noteTreeChange() }
     }
 }

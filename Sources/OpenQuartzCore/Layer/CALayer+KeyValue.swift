@@ -67,6 +67,7 @@ extension CALayer {
         let action = actionForChange(actionKey)
         let oldBounds = path.builtIn == .bounds ? stored.modelState.bounds : nil
         stored.modelState.setValue(converted, at: path, defaults: customDefault)
+        noteTreeChange()
         didChange(keyPath, oldBounds: oldBounds)
         if let action { run(action, forKey: actionKey) }
     }

@@ -54,6 +54,9 @@ public final class CARenderer: NSObject {
     /// How many trees hidden by a clip the last frame's damage walk left
     /// unwalked (nothing in them had changed).
     var hiddenTreesSkipped: Int { frameDamage.hiddenTreesSkipped }
+    /// How many trees it left unwalked because nothing in or above them
+    /// had changed.
+    var unchangedTreesSkipped: Int { frameDamage.unchangedTreesSkipped }
     /// The release count (``releaseBackingStores()``) this renderer last
     /// acted on.
     private var releasesSeen = CoreAnimationState.current.storage.backingStoreReleases

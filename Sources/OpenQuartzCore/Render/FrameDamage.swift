@@ -76,6 +76,9 @@ final class FrameDamage {
         @exclusivity(unchecked) var reach: PixelRect?
         /// Whether any of them showed inside its ancestors' clip.
         @exclusivity(unchecked) var treeShowed = true
+        /// Whether its tree holds a backdrop layer (which shows what is
+        /// beneath it: it must be walked).
+        @exclusivity(unchecked) var treeHasBackdrop = false
         /// The map from its sublayers' superlayer space (its own, through
         /// its sublayer transform) to device pixels.
         @exclusivity(unchecked) var childrenToDevice: Homography?
@@ -104,6 +107,8 @@ final class FrameDamage {
         var pixels: PixelRect?
         /// The pixels the tree can reach, its ancestors' clips not applied.
         var reach: PixelRect?
+        /// Whether the tree holds a backdrop layer.
+        var hasBackdrop: Bool
     }
 
     /// What the last walk found about one layer (see ``history(of:)``).
@@ -137,7 +142,7 @@ final class FrameDamage {
     private var rootMatrix: cairo_matrix_t?
     /// The rectangles of the frame being walked, with where their layers
     /// were drawn, and the pixels opaque layers cover in both frames.
-    @exclusivity(unchecked) private var damage = OrderedDamage()
+    @exclusivity(unchecked) var found = OrderedDamage()
     /// How many layers the frame being walked has drawn so far.
     @exclusivity(unchecked) var drawCount = 0
     /// The ``ChangeEpoch`` the last walk started in (trees stamped with it
@@ -146,6 +151,8 @@ final class FrameDamage {
     @exclusivity(unchecked) var unchangedEpoch = -1
     /// How many hidden trees the last walk did not walk (see `skipHiddenTree`).
     @exclusivity(unchecked) var hiddenTreesSkipped = 0
+    /// How many unchanged trees it did not walk (see `skipUnchangedTree`).
+    @exclusivity(unchecked) var unchangedTreesSkipped = 0
     /// Layers smaller than this many device pixels cover nothing (see
     /// ``coverPixels(of:state:toDevice:clip:minimumArea:)``): a 64th of the surface.
     @exclusivity(unchecked) private var minimumCoverArea = 0
@@ -182,9 +189,10 @@ final class FrameDamage {
         defer { (self.roots, self.generation) = (roots, generation) }
         if comparable, generation != nil, generation == self.generation, roots == self.roots { return [] }
         if !comparable { records = [:] }
-        damage.removeAll()
+        found.removeAll()
         drawCount = 0
         hiddenTreesSkipped = 0
+        unchangedTreesSkipped = 0
         minimumCoverArea = surface.area / 64
         backdrops = []
         replicatorDepth = 0
@@ -211,8 +219,8 @@ final class FrameDamage {
         self.surface = surface
         rootMatrix = matrix
         guard !everything else { return nil }
-        let plain = Self.merged(damage.allPixels, in: surface)
-        guard let visible = damage.visiblePixels(limit: 4 * Self.maximumRects) else { return plain }
+        let plain = Self.merged(found.allPixels, in: surface)
+        guard let visible = found.visiblePixels(limit: 4 * Self.maximumRects) else { return plain }
         return Self.cheaper(plain, Self.merged(visible, in: surface), in: surface, layers: drawCount)
     }
 
@@ -308,7 +316,7 @@ final class FrameDamage {
         if !isMask, !reachedTwice, let pixels, pixels.area >= minimumCoverArea || record.hasCover {
             if !changed, placeKept, record.hasCover {
                 // Drawn the same where it was: it covers what it covered.
-                damage.addCover(record.cover, order: drawIndex, oldOrder: oldDrawIndex)
+                found.addCover(record.cover, order: drawIndex, oldOrder: oldDrawIndex)
             } else {
                 noteCover(of: layer, state: state, toDevice: toDevice, clip: coverClip, record: record, isNew: old == nil,
                           placeKept: placeKept, order: drawIndex, oldOrder: oldDrawIndex)
@@ -345,7 +353,7 @@ final class FrameDamage {
             record.order = order
             record.mask = mask
         }
-        var subtreePixels = pixels, reach = ownReach
+        var subtreePixels = pixels, reach = ownReach, hasBackdrop = layer is BackdropLayer
         subtreeChangedFrame = Swift.max(subtreeChangedFrame, record.changedFrame)
         if replicates { replicatorDepth += 1 }
         defer { if replicates { replicatorDepth -= 1 } }
@@ -359,7 +367,10 @@ final class FrameDamage {
             record.childrenToDevice = childrenToDevice
             for (index, sublayer) in Compositor.sublayersInDrawingOrder(of: layer, localTime: localTime, pass: pass).enumerated() {
                 var skipped: Walked?
-                if let shift, let sublayerClip {
+                if !changed, !isMask {
+                    skipped = skipUnchangedTree(of: sublayer, parent: identifier, order: index, placesKept: placeKept)
+                }
+                if skipped == nil, let shift, let sublayerClip {
                     skipped = skipHiddenTree(
                         of: sublayer, shift: shift, clip: sublayerClip, parent: identifier, order: index, ancestorChanged: changed)
                 }
@@ -368,6 +379,7 @@ final class FrameDamage {
                     order: index, ancestorChanged: changed, clip: sublayerClip, coverClip: sublayerCoverClip,
                     placesKept: placeKept, pass: pass, isMask: isMask)
                 else { continue }
+                hasBackdrop = hasBackdrop || walked.hasBackdrop
                 if let mine = reach, let theirs = walked.reach {
                     reach = mine.union(ownClip.map { theirs.intersection($0) } ?? theirs)
                 } else {
@@ -387,9 +399,10 @@ final class FrameDamage {
         record.subtreePixels = subtreePixels
         record.reach = reach
         record.treeShowed = !isMask && !Self.misses(reach, clip)
+        record.treeHasBackdrop = hasBackdrop
         return Walked(
             subtreeChangedFrame: subtreeChangedFrame, subtreeRelativeChangedFrame: subtreeRelativeChangedFrame, pixels: subtreePixels,
-            reach: reach)
+            reach: reach, hasBackdrop: hasBackdrop)
     }
 
     /// Records the pixels `layer` (its record `record`, new this frame when
@@ -406,7 +419,7 @@ final class FrameDamage {
     ) {
         let cover = Self.coverPixels(of: layer, state: state, toDevice: toDevice, clip: clip, minimumArea: minimumCoverArea)
         if !isNew, placeKept, !cover.isEmpty, record.hasCover, record.coverColor == state.backgroundColor {
-            damage.addCover(OrderedDamage.common(record.cover, cover), order: order, oldOrder: oldOrder)
+            found.addCover(OrderedDamage.common(record.cover, cover), order: order, oldOrder: oldOrder)
         }
         record.cover = cover
         record.hasCover = !cover.isEmpty
@@ -457,7 +470,7 @@ final class FrameDamage {
             let reach = PixelRect(
                 minX: pixels.minX - backdrop.reach, minY: pixels.minY - backdrop.reach,
                 maxX: pixels.maxX + backdrop.reach, maxY: pixels.maxY + backdrop.reach)
-            if damage.entries.contains(where: { $0.pixels.intersection(reach).area > 0 }) {
+            if found.entries.contains(where: { $0.pixels.intersection(reach).area > 0 }) {
                 everything = true
                 return
             }
@@ -472,7 +485,7 @@ final class FrameDamage {
             everything = true
             return
         }
-        damage.add(pixels, order: order, oldOrder: oldOrder)
+        found.add(pixels, order: order, oldOrder: oldOrder)
     }
 
 

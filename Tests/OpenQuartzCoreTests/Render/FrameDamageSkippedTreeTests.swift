@@ -2,13 +2,14 @@ import Foundation
 @testable import OpenQuartzCore
 import Testing
 
-/// The damage walk does not walk the trees a clip hid last frame and
+/// The damage walk does not walk the trees nothing changed in or above
+/// (the static part of a screen), nor those a clip hid last frame and
 /// still hides, while nothing in them changed (the cells of a long list
 /// outside its bounds) — and walks them again as soon as anything in them
 /// changes, is committed or animates. Every frame is still the picture
 /// drawn from scratch.
 @MainActor
-@Suite struct FrameDamageHiddenTreeTests {
+@Suite struct FrameDamageSkippedTreeTests {
     typealias Scene = FrameDamageTests.Scene
 
     /// A clipping list 50 points high over the scene's root holding ten
@@ -105,5 +106,25 @@ import Testing
             differences.append(scene.differencesFromScratch())
         }
         #expect(differences == Array(repeating: 0, count: 8))
+    }
+
+    @Test func treesBesideTheChangeAreNotWalked() {
+        let scene = Scene()
+        scene.change { scene.card.position.x += 5 }
+        scene.frame()
+        // The root changed nothing of its own: its other sublayer is kept.
+        #expect(scene.renderer.unchangedTreesSkipped == 1)
+        #expect(scene.differencesFromScratch() == 0)
+    }
+
+    @Test func aTreeWhoseLayerChangesIsWalkedAgain() {
+        let scene = Scene()
+        scene.change { scene.card.position.x += 5 }
+        scene.frame()
+        scene.change { scene.other.backgroundColor = green }
+        scene.frame()
+        #expect(scene.renderer.unchangedTreesSkipped == 1)
+        #expect(scene.renderer.damagedPixelRects == [CGRect(x: 138, y: 98, width: 64, height: 44)])
+        #expect(scene.differencesFromScratch() == 0)
     }
 }

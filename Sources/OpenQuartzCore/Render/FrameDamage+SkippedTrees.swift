@@ -1,6 +1,52 @@
 import Foundation
 
 extension FrameDamage {
+    /// Records a sublayer's tree without walking it when it, its place and
+    /// its ancestors are as they were last frame and nothing in it has
+    /// changed since (its ``CALayer/treeChangeEpoch`` is older than the
+    /// last walk; the caller checks its ancestors did not change): the
+    /// static part of a screen. It adds no damage; its records are kept
+    /// (marked seen, numbered in this frame's drawing order) and the
+    /// pixels its layers cover opaquely still hide what changes beneath
+    /// them when the layers above kept their places (`placesKept`). Nil:
+    /// walk it. A tree holding a backdrop layer is always walked.
+    func skipUnchangedTree(of layer: CALayer, parent: ObjectIdentifier, order: Int, placesKept: Bool) -> Walked? {
+        guard let record = records[ObjectIdentifier(layer)], record.identity == layer.renderIdentity,
+              record.seenFrame == frameNumber - 1, !record.reachedTwice, !record.treeHasBackdrop, record.parent == parent,
+              record.order == order, layer.treeChangeEpoch <= unchangedEpoch, layer.isCommitted
+        else { return nil }
+        keepUnchanged(layer, record: record, placesKept: placesKept, isMask: false)
+        unchangedTreesSkipped += 1
+        return Walked(
+            subtreeChangedFrame: record.subtreeChangedFrame, subtreeRelativeChangedFrame: record.subtreeRelativeChangedFrame,
+            pixels: record.subtreePixels, reach: record.reach, hasBackdrop: false)
+    }
+
+    /// Keeps the records of an unchanged tree's `layer` (its record
+    /// `record`) and its tree: seen this frame; layers drawn (masks are
+    /// not counted) numbered in order after those drawn before, their
+    /// covers added again. Any order of the tree's layers does: what is
+    /// compared is where covers and damage outside the tree fall, before
+    /// or after it.
+    private func keepUnchanged(_ layer: CALayer, record: Record, placesKept: Bool, isMask: Bool) {
+        record.seenFrame = frameNumber
+        if !isMask {
+            let oldIndex = record.drawIndex
+            record.drawIndex = drawCount
+            drawCount += 1
+            if placesKept, record.hasCover { found.addCover(record.cover, order: record.drawIndex, oldOrder: oldIndex) }
+        }
+        if let mask = layer.stored.maskStorage, let maskRecord = records[ObjectIdentifier(mask)],
+           maskRecord.identity == mask.renderIdentity {
+            keepUnchanged(mask, record: maskRecord, placesKept: false, isMask: true)
+        }
+        for sublayer in layer.stored.sublayerStorage {
+            guard let sublayerRecord = records[ObjectIdentifier(sublayer)], sublayerRecord.identity == sublayer.renderIdentity
+            else { continue }
+            keepUnchanged(sublayer, record: sublayerRecord, placesKept: placesKept, isMask: isMask)
+        }
+    }
+
     /// Records a sublayer's tree without walking it when a clip hid all of
     /// it last frame, nothing in it has changed since (its
     /// ``CALayer/treeChangeEpoch`` is older than the last walk), and moved
@@ -14,7 +60,8 @@ extension FrameDamage {
         ancestorChanged: Bool
     ) -> Walked? {
         guard let record = records[ObjectIdentifier(layer)], record.identity == layer.renderIdentity,
-              record.seenFrame == frameNumber - 1, !record.reachedTwice, !record.treeShowed, let reach = record.reach,
+              record.seenFrame == frameNumber - 1, !record.reachedTwice, !record.treeShowed, !record.treeHasBackdrop,
+              let reach = record.reach,
               layer.treeChangeEpoch <= unchangedEpoch, layer.isCommitted
         else { return nil }
         let moved = Self.shifted(reach, by: shift)
@@ -33,7 +80,7 @@ extension FrameDamage {
         if let mask = layer.stored.maskStorage { keep(mask, shift: shift, changed: changed) }
         return Walked(
             subtreeChangedFrame: record.subtreeChangedFrame, subtreeRelativeChangedFrame: record.subtreeRelativeChangedFrame,
-            pixels: record.pixels, reach: moved)
+            pixels: record.pixels, reach: moved, hasBackdrop: false)
     }
 
     /// Keeps the records of a skipped hidden tree's `layer` and its tree
