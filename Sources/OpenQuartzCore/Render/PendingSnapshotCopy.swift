@@ -110,36 +110,60 @@ final class PendingSnapshotCopy {
 
     /// Writes `pieces` of the snapshot into the target, each colour
     /// channel multiplied by `keep` (pixman's `SRC` through a solid
-    /// component-alpha mask).
+    /// component-alpha mask), large pieces in bands on several cores
+    /// (``PixelBands``).
     private func darken(_ pieces: [PixelRect], keep: UInt32) {
         guard !pieces.isEmpty else { return }
         let width = Int(cairo_image_surface_get_width(target)), height = Int(cairo_image_surface_get_height(target))
         let bounds = PixelRect(minX: 0, minY: 0, maxX: width, maxY: height)
         cairo_surface_flush(target)
         cairo_surface_flush(surface)
-        let destination = pixmanImage(of: target)
-        let source = pixmanImage(of: surface)
-        let channel = UInt16(keep * 257)
-        var color = pixman_color_t(red: channel, green: channel, blue: channel, alpha: 0xffff)
-        let mask = pixman_image_create_solid_fill(&color)
-        pixman_image_set_component_alpha(mask, 1)
-        defer { [destination, source, mask].forEach { _ = pixman_image_unref($0) } }
+        let images = Images(destination: Bitmap(target), source: Bitmap(surface), origin: origin, channel: UInt16(keep * 257))
         for piece in pieces {
             let inside = piece.intersection(bounds)
             guard inside.minX < inside.maxX, inside.minY < inside.maxY else { continue }
-            let (w, h) = (Int32(inside.maxX - inside.minX), Int32(inside.maxY - inside.minY))
-            pixman_image_composite32(
-                PIXMAN_OP_SRC, source, mask, destination, Int32(inside.minX - origin.x), Int32(inside.minY - origin.y),
-                0, 0, Int32(inside.minX), Int32(inside.minY), w, h)
-            cairo_surface_mark_dirty_rectangle(target, Int32(inside.minX), Int32(inside.minY), w, h)
+            PixelBands.run(inside) { band in images.darken(band) }
+            cairo_surface_mark_dirty_rectangle(
+                target, Int32(inside.minX), Int32(inside.minY), Int32(inside.maxX - inside.minX), Int32(inside.maxY - inside.minY))
         }
     }
 
-    /// A pixman image over an ARGB32 image surface's pixels (not copied).
-    private func pixmanImage(of surface: OpaquePointer) -> OpaquePointer? {
-        pixman_image_create_bits(
-            PIXMAN_a8r8g8b8, cairo_image_surface_get_width(surface), cairo_image_surface_get_height(surface),
-            UnsafeMutableRawPointer(cairo_image_surface_get_data(surface))?.assumingMemoryBound(to: UInt32.self),
-            cairo_image_surface_get_stride(surface))
+    /// An ARGB32 image surface's pixels, to be read or written off the
+    /// main actor while the surface is not used otherwise.
+    private struct Bitmap: @unchecked Sendable {
+        let data: UnsafeMutableRawPointer?
+        let width: Int32, height: Int32, stride: Int32
+
+        init(_ surface: OpaquePointer) {
+            data = UnsafeMutableRawPointer(cairo_image_surface_get_data(surface))
+            width = cairo_image_surface_get_width(surface)
+            height = cairo_image_surface_get_height(surface)
+            stride = cairo_image_surface_get_stride(surface)
+        }
+
+        /// A pixman image over the pixels (not copied).
+        func pixmanImage() -> OpaquePointer? {
+            pixman_image_create_bits(PIXMAN_a8r8g8b8, width, height, data?.assumingMemoryBound(to: UInt32.self), stride)
+        }
+    }
+
+    /// What each band of a darkened copy needs.
+    private struct Images: Sendable {
+        let destination: Bitmap, source: Bitmap
+        let origin: (x: Int, y: Int)
+        let channel: UInt16
+
+        /// Darkens the snapshot's pixels under `band` (device pixels) into
+        /// the target; pixman images of its own, so bands can run at once.
+        func darken(_ band: PixelRect) {
+            let target = destination.pixmanImage(), snapshot = source.pixmanImage()
+            var color = pixman_color_t(red: channel, green: channel, blue: channel, alpha: 0xffff)
+            let mask = pixman_image_create_solid_fill(&color)
+            pixman_image_set_component_alpha(mask, 1)
+            pixman_image_composite32(
+                PIXMAN_OP_SRC, snapshot, mask, target, Int32(band.minX - origin.x), Int32(band.minY - origin.y), 0, 0,
+                Int32(band.minX), Int32(band.minY), Int32(band.maxX - band.minX), Int32(band.maxY - band.minY))
+            for image in [target, snapshot, mask] { _ = pixman_image_unref(image) }
+        }
     }
 }

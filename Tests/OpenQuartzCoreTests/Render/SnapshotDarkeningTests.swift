@@ -94,4 +94,45 @@ import Testing
         #expect(steps.map(\.1) == [2, 2, 2])
         #expect(scene.renderer.damagedPixelRects.count == 2)
     }
+
+    @Test func aLargeVeilIsDarkenedInBandsWithTheBytesOfOnePass() {
+        // 800 × 600 pixels: more than one band's worth (`PixelBands`).
+        let driver = FrameDriver()
+        let root = solidLayer(CGRect(x: 0, y: 0, width: 800, height: 600), white)
+        for index in 0..<6 {
+            root.addSublayer(solidLayer(CGRect(x: 40 + index * 120, y: 30 + index * 90, width: 100, height: 80), index % 2 == 0 ? red : blue))
+        }
+        let veil = solidLayer(root.bounds, black)
+        veil.opacity = 0.05
+        root.addSublayer(veil)
+        let context = makeBitmapContext(width: 800, height: 600, scale: 1)
+        let renderer = CARenderer(cgContext: context)
+        renderer.layer = root
+        renderer.bounds = root.bounds
+        func frame(_ target: CARenderer) {
+            target.beginFrame(atTime: driver.now, timeStamp: nil)
+            target.render()
+            target.endFrame()
+        }
+        driver.turn()
+        frame(renderer)
+        var darkened: [Int] = []
+        for opacity: Float in [0.1, 0.25, 0.4] {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            veil.opacity = opacity
+            CATransaction.commit()
+            driver.turn()
+            frame(renderer)
+            darkened.append(renderer.backingStoresDarkened)
+            let expected = makeBitmapContext(width: 800, height: 600, scale: 1)
+            let fresh = CARenderer(cgContext: expected)
+            fresh.layer = root
+            fresh.bounds = root.bounds
+            frame(fresh)
+            #expect(memcmp(context.data!, expected.data!, context.bytesPerRow * 600) == 0)
+        }
+        // The first change keeps the screen's pixels; the next darken them.
+        #expect(darkened == [0, 1, 1])
+    }
 }
