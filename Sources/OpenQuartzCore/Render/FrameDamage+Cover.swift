@@ -101,4 +101,25 @@ extension FrameDamage {
         }
         return cost(covered) <= cost(plain) ? covered : plain
     }
+
+    /// Records the pixels `layer` (its record `record`, new this frame when
+    /// `isNew`) covers opaquely this frame, and adds those it covered the
+    /// same way last frame too to the damage's covers (drawn at `order`
+    /// this frame and `oldOrder` the last) when it kept its place among
+    /// its siblings (`placeKept`, its ancestors' included).
+    /// Kept out of ``walk(_:parentTime:parentSublayerMap:toParentDevice:parent:order:ancestorChanged:clip:coverClip:placesKept:pass:isMask:)``,
+    /// which most layers pass through without covering anything.
+    @inline(never)
+    func noteCover(
+        of layer: CALayer, state: LayerState, toDevice: Homography, clip: PixelRect?, record: Record, isNew: Bool,
+        placeKept: Bool, order: Int, oldOrder: Int
+    ) {
+        let cover = Self.coverPixels(of: layer, state: state, toDevice: toDevice, clip: clip, minimumArea: minimumCoverArea)
+        if !isNew, placeKept, !cover.isEmpty, record.hasCover, record.coverColor == state.backgroundColor {
+            found.addCover(OrderedDamage.common(record.cover, cover), order: order, oldOrder: oldOrder)
+        }
+        record.cover = cover
+        record.hasCover = !cover.isEmpty
+        record.coverColor = cover.isEmpty ? nil : state.backgroundColor
+    }
 }

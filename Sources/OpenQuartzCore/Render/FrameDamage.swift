@@ -155,7 +155,7 @@ final class FrameDamage {
     @exclusivity(unchecked) var unchangedTreesSkipped = 0
     /// Layers smaller than this many device pixels cover nothing (see
     /// ``coverPixels(of:state:toDevice:clip:minimumArea:)``): a 64th of the surface.
-    @exclusivity(unchecked) private var minimumCoverArea = 0
+    @exclusivity(unchecked) var minimumCoverArea = 0
     @exclusivity(unchecked) private var everything = false
     /// The backdrop layers of the frame being walked: their pixels (nil:
     /// anywhere) and how far their blur reads beyond them.
@@ -405,56 +405,6 @@ final class FrameDamage {
             reach: reach, hasBackdrop: hasBackdrop)
     }
 
-    /// Records the pixels `layer` (its record `record`, new this frame when
-    /// `isNew`) covers opaquely this frame, and adds those it covered the
-    /// same way last frame too to the damage's covers (drawn at `order`
-    /// this frame and `oldOrder` the last) when it kept its place among
-    /// its siblings (`placeKept`, its ancestors' included).
-    /// Kept out of ``walk(_:parentTime:parentSublayerMap:toParentDevice:parent:order:ancestorChanged:clip:coverClip:placesKept:pass:isMask:)``,
-    /// which most layers pass through without covering anything.
-    @inline(never)
-    private func noteCover(
-        of layer: CALayer, state: LayerState, toDevice: Homography, clip: PixelRect?, record: Record, isNew: Bool,
-        placeKept: Bool, order: Int, oldOrder: Int
-    ) {
-        let cover = Self.coverPixels(of: layer, state: state, toDevice: toDevice, clip: clip, minimumArea: minimumCoverArea)
-        if !isNew, placeKept, !cover.isEmpty, record.hasCover, record.coverColor == state.backgroundColor {
-            found.addCover(OrderedDamage.common(record.cover, cover), order: order, oldOrder: oldOrder)
-        }
-        record.cover = cover
-        record.hasCover = !cover.isEmpty
-        record.coverColor = cover.isEmpty ? nil : state.backgroundColor
-    }
-
-    /// What the last walk found about `layer`: the last frame its own
-    /// record and anything in its tree changed in, and the pixels its tree
-    /// can reach (nil: anywhere); nil when it was not drawn.
-    func history(of layer: CALayer) -> History? {
-        guard let record = records[ObjectIdentifier(layer)], record.identity == layer.renderIdentity else { return nil }
-        return History(
-            changed: record.changedFrame, subtreeChanged: record.subtreeChangedFrame, contentChanged: record.contentChangedFrame,
-            subtreeRelativeChanged: record.subtreeRelativeChangedFrame, subtreePixels: record.subtreePixels)
-    }
-
-    /// Whether the last walk recorded the layer whose identifier is
-    /// `identifier` and whose ``CALayer/renderIdentity`` is `identity`
-    /// (it is still drawn).
-    func records(_ identifier: ObjectIdentifier, identity: UInt64) -> Bool {
-        records[identifier]?.identity == identity
-    }
-
-    /// Whether nothing `layer`'s tree draws this frame can reach `clip`
-    /// (device pixels): the last walk, this frame's, found the pixels its
-    /// tree can reach, and they miss the clip. False when the walk did not
-    /// reach it, reached it twice, or found it can draw anywhere.
-    func drawsNothing(of layer: CALayer, inside clip: PixelRect) -> Bool {
-        guard let record = records[ObjectIdentifier(layer)], record.identity == layer.renderIdentity,
-              record.seenFrame == frameNumber,
-              !record.reachedTwice, let pixels = record.subtreePixels
-        else { return false }
-        return pixels.intersection(clip).isEmpty
-    }
-
     /// A backdrop shows a blur of what is beneath it: damage within its
     /// blur's reach repaints the whole surface. (Repainting only the
     /// backdrop and its reach was tried: pictures at a fractional scale
@@ -489,67 +439,4 @@ final class FrameDamage {
     }
 
 
-    /// The device pixels `layer`'s own drawing can reach; nil when that is
-    /// not known (a projective map, a running transition, which moves
-    /// content out of the bounds, a shadow its sublayers cast).
-    private nonisolated static func pixels(of layer: CALayer, state: LayerState, toDevice: Homography) -> PixelRect? {
-        guard toDevice.isAffine, state.transition == nil else { return nil }
-        var extent = state.bounds
-        if !state.masksToBounds {
-            for image in [state.contentsImage, state.contentsTransition?.from.flatMap { $0 as? CGImage }].compactMap({ $0 }) {
-                if let placement = ContentsLayout.placement(of: image, in: state) { extent = extent.union(placement.destination) }
-            }
-        }
-        if !state.masksToBounds, let own = layer.ownContentExtent(state) { extent = extent.union(own) }
-        guard var box = bounded(toDevice.apply(extent)) else { return nil }
-        if state.shadowOpacity > 0, let color = state.shadowColor, color.alpha > 0 {
-            guard let shape = state.shadowPath?.boundingBoxOfPath ?? (layer.stored.sublayerStorage.isEmpty ? extent : nil),
-                  !shape.isNull
-            else { return nil }
-            let offset = state.shadowOffset
-            let deviceScale = toDevice.lengthScale
-            let sigma = Double(state.shadowRadius.isFinite ? Swift.max(state.shadowRadius, 0) : 0) * deviceScale
-            let padding = CGFloat(AlphaBlur.padding(forSigma: sigma) + 2)
-            guard let shadow = bounded(toDevice.apply(shape.offsetBy(dx: offset.width, dy: offset.height))) else { return nil }
-            box = box.union(shadow.insetBy(dx: -padding, dy: -padding))
-        }
-        return reach(of: box)
-    }
-
-    /// The device pixels drawing inside `box` (device space) can touch,
-    /// ``margin`` included; nil when the box is too far out to say.
-    private nonisolated static func reach(of box: CGRect) -> PixelRect? {
-        guard abs(box.minX) < 1e8, abs(box.minY) < 1e8, abs(box.maxX) < 1e8, abs(box.maxY) < 1e8 else { return nil }
-        return PixelRect(
-            minX: Int(box.minX.rounded(.down)) - margin, minY: Int(box.minY.rounded(.down)) - margin,
-            maxX: Int(box.maxX.rounded(.up)) + margin, maxY: Int(box.maxY.rounded(.up)) + margin)
-    }
-
-    private nonisolated static func bounded(_ rect: CGRect) -> CGRect? {
-        rect.isNull || !rect.minX.isFinite || !rect.minY.isFinite || !rect.maxX.isFinite || !rect.maxY.isFinite ? nil : rect
-    }
-
-    /// `rects` inside `surface`, overlapping ones merged; their bounding
-    /// box when more than ``maximumRects`` remain; nil when that box is
-    /// most of the surface anyway.
-    nonisolated static func merged(_ rects: [PixelRect], in surface: PixelRect) -> [PixelRect]? {
-        var pending = rects.map { $0.intersection(surface) }.filter { !$0.isEmpty }
-        var result: [PixelRect] = []
-        while var current = pending.popLast() {
-            var grew = true
-            while grew {
-                grew = false
-                for index in pending.indices.reversed() where current.touches(pending[index]) {
-                    current = current.union(pending.remove(at: index))
-                    grew = true
-                }
-            }
-            result.append(current)
-        }
-        if result.count > maximumRects, let first = result.first {
-            result = [result.dropFirst().reduce(first) { $0.union($1) }]
-        }
-        let area = result.reduce(0) { $0 + $1.area }
-        return area * 10 > surface.area * 9 ? nil : result.sorted { ($0.minY, $0.minX) < ($1.minY, $1.minX) }
-    }
 }
