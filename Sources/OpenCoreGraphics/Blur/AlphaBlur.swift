@@ -73,43 +73,16 @@ import Foundation
     /// 32 at a time. Within each stage values keep 8 fractional bits; the
     /// plane itself holds the result between the stages (rounded to 8
     /// bits). A strip of columns (then rows) that is transparent is left as
-    /// it is: blurring gives it back unchanged. Strips are independent: a
-    /// large plane's strips are shared among the machine's cores
-    /// (``processors``), each stage done before the next begins — the same
-    /// bytes as on one. Allocates two strip buffers per call (and core),
-    /// nothing per pixel.
+    /// it is: blurring gives it back unchanged. Allocates two strip buffers
+    /// per call, nothing per pixel.
     public static func blur(
         plane: UnsafeMutablePointer<UInt8>, width: Int, height: Int, bytesPerRow: Int, pixelStride: Int, sigma: Double
     ) {
         let radii = boxSizes(forSigma: sigma).map { ($0 - 1) / 2 }
         guard width > 0, height > 0, radii.contains(where: { $0 > 0 }) else { return }
         let plane = Plane(base: plane, width: width, height: height, bytesPerRow: bytesPerRow, pixelStride: pixelStride)
-        let parts = Swift.min(processors, width * height / minimumPixelsPerPart)
-        guard parts > 1 else {
-            blurColumns(of: plane, radii: radii, strips: 0..<strips(width))
-            blurRows(of: plane, radii: radii, strips: 0..<strips(height))
-            return
-        }
-        DispatchQueue.concurrentPerform(iterations: parts) { @Sendable part in
-            blurColumns(of: plane, radii: radii, strips: share(part, of: parts, strips: strips(width)))
-        }
-        DispatchQueue.concurrentPerform(iterations: parts) { @Sendable part in
-            blurRows(of: plane, radii: radii, strips: share(part, of: parts, strips: strips(height)))
-        }
-    }
-
-    /// How many cores a plane's strips are shared among at most: the active
-    /// processors, 1 to 8.
-    static let processors = Swift.max(1, Swift.min(8, ProcessInfo.processInfo.activeProcessorCount))
-    /// Planes of fewer pixels than this per core are blurred on one.
-    static let minimumPixelsPerPart = 1 << 15
-
-    /// The number of strips `length` columns or rows make.
-    private static func strips(_ length: Int) -> Int { (length + strip - 1) / strip }
-
-    /// Part `part` of `parts` of strips `0..<count`, in order, together all.
-    private static func share(_ part: Int, of parts: Int, strips count: Int) -> Range<Int> {
-        count * part / parts..<count * (part + 1) / parts
+        blurColumns(of: plane, radii: radii)
+        blurRows(of: plane, radii: radii)
     }
 
     /// The columns or rows a pass runs down at once: every pass runs down
@@ -118,21 +91,19 @@ import Foundation
     /// first).
     private static let strip = 32
 
-    /// An 8-bit plane: where its bytes are. (Parts of it are blurred on
-    /// several threads at once, each strip by one.)
-    private struct Plane: @unchecked Sendable {
+    /// An 8-bit plane: where its bytes are.
+    private struct Plane {
         let base: UnsafeMutablePointer<UInt8>
         let width: Int, height: Int, bytesPerRow: Int, pixelStride: Int
     }
 
-    /// The vertical stage: `strip` columns at a time, the strips `strips`
-    /// (the first is columns 0 to `strip` − 1).
-    private static func blurColumns(of plane: Plane, radii: [Int], strips: Range<Int>) {
+    /// The vertical stage: `strip` columns at a time.
+    private static func blurColumns(of plane: Plane, radii: [Int]) {
         let (width, height, bytesPerRow, pixelStride) = (plane.width, plane.height, plane.bytesPerRow, plane.pixelStride)
         let buffers = StripBuffers(length: height)
         defer { buffers.deallocate() }
-        var x0 = strips.lowerBound * strip
-        while x0 < Swift.min(width, strips.upperBound * strip) {
+        var x0 = 0
+        while x0 < width {
             let columns = Swift.min(strip, width - x0)
             var any: UInt16 = 0
             for y in 0..<height {
@@ -171,14 +142,14 @@ import Foundation
 
     /// The horizontal stage: `strip` rows at a time, transposed in
     /// `strip` × `strip` blocks so that x runs down the strip and both
-    /// sides stay in L1; the strips `strips`.
-    private static func blurRows(of plane: Plane, radii: [Int], strips: Range<Int>) {
+    /// sides stay in L1.
+    private static func blurRows(of plane: Plane, radii: [Int]) {
         let (width, height, bytesPerRow, pixelStride) = (plane.width, plane.height, plane.bytesPerRow, plane.pixelStride)
         let buffers = StripBuffers(length: width)
         defer { buffers.deallocate() }
         let stripA = buffers.a, stripB = buffers.b
-        var y0 = strips.lowerBound * strip
-        while y0 < Swift.min(height, strips.upperBound * strip) {
+        var y0 = 0
+        while y0 < height {
             let rows = Swift.min(strip, height - y0)
             var any: UInt16 = 0
             var anyTile: UInt64 = 0
