@@ -360,7 +360,8 @@ final class FrameDamage {
         if !layer.stored.sublayerStorage.isEmpty {
             let sublayerMap = state.sublayerMap
             let sublayerCoverClip = isMask ? nil : Self.sublayerCoverClip(of: layer, state: state, toDevice: toDevice, clip: coverClip)
-            let childrenToDevice = sublayerMap.map { Homography($0).concatenating(toDevice) } ?? toDevice
+            var childrenToDevice = toDevice
+            if let sublayerMap { childrenToDevice = Homography(sublayerMap).concatenating(toDevice) }
             // Sublayers whose trees a clip hid last frame and still hides
             // are not walked if nothing in them changed (see `skipHiddenTree`).
             let shift = isMask || old == nil ? nil : Self.shift(from: record.childrenToDevice, to: childrenToDevice)
@@ -380,10 +381,16 @@ final class FrameDamage {
                     placesKept: placeKept, pass: pass, isMask: isMask)
                 else { continue }
                 hasBackdrop = hasBackdrop || walked.hasBackdrop
-                if let mine = reach, let theirs = walked.reach {
-                    reach = mine.union(ownClip.map { theirs.intersection($0) } ?? theirs)
-                } else {
-                    reach = ownClip.flatMap { clip in reach.map { $0.union(clip) } }
+                // What this layer's own clip hides of its sublayers is not in its reach.
+                if let mine = reach {
+                    if var theirs = walked.reach {
+                        if let ownClip { theirs = theirs.intersection(ownClip) }
+                        reach = mine.union(theirs)
+                    } else if let ownClip {
+                        reach = mine.union(ownClip)
+                    } else {
+                        reach = nil
+                    }
                 }
                 subtreeChangedFrame = Swift.max(subtreeChangedFrame, walked.subtreeChangedFrame)
                 subtreeRelativeChangedFrame = Swift.max(subtreeRelativeChangedFrame, walked.subtreeRelativeChangedFrame)
