@@ -22,7 +22,7 @@ extension FrameDamage {
         guard let clip, toDevice.isAffine, toDevice.m.1 == 0, toDevice.m.3 == 0, state.opacity >= 1,
               abs(Double(state.bounds.width * state.bounds.height) * toDevice.m.0 * toDevice.m.4) >= Double(minimumArea),
               let background = state.backgroundColor, background.alpha >= 1,
-              let box = wholePixels(inside: state.bounds, under: cairo_matrix_t(affine: toDevice.affine)),
+              let box = PixelRect(inside: state.bounds, under: cairo_matrix_t(affine: toDevice.affine)),
               !box.intersection(clip).isEmpty,
               layer.stored.maskStorage == nil, state.transition == nil, state.contents == nil, state.contentsTransition == nil,
               !state.shouldRasterize, !layer.drawsOwnContent, !(layer is BackdropLayer), !(layer is CAReplicatorLayer),
@@ -33,29 +33,11 @@ extension FrameDamage {
         var pixels: [PixelRect] = []
         for rect in LayerShape(state).interior {
             let inner = rect.insetBy(dx: border, dy: border)
-            guard !inner.isEmpty, let inside = wholePixels(inside: inner, under: matrix)?.intersection(clip), !inside.isEmpty
+            guard !inner.isEmpty, let inside = PixelRect(inside: inner, under: matrix)?.intersection(clip), !inside.isEmpty
             else { continue }
             pixels.append(inside)
         }
         return pixels
-    }
-
-    /// The whole pixels inside `rect` under the axis-aligned `matrix`, an
-    /// edge within a millionth of a pixel boundary taken as on it: the
-    /// compositor reaches the same edge through another product of the
-    /// same transforms, which may differ in the last bits, and Cairo
-    /// rounds both to the same 1/256 of a pixel — so the pixels found are
-    /// fully covered whichever way the edge was computed.
-    static func wholePixels(inside rect: CGRect, under matrix: cairo_matrix_t) -> PixelRect? {
-        func snapped(_ value: Double) -> Double {
-            let nearest = value.rounded()
-            return abs(value - nearest) < 1e-6 ? nearest : value
-        }
-        let x0 = snapped(Double(rect.minX) * matrix.xx + matrix.x0), x1 = snapped(Double(rect.maxX) * matrix.xx + matrix.x0)
-        let y0 = snapped(Double(rect.minY) * matrix.yy + matrix.y0), y1 = snapped(Double(rect.maxY) * matrix.yy + matrix.y0)
-        return PixelRect(
-            inside: CGRect(x: min(x0, x1), y: min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0)),
-            under: cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: 0, y0: 0))
     }
 
     /// The clip within which `layer`'s sublayers may cover pixels
@@ -73,7 +55,7 @@ extension FrameDamage {
         guard state.masksToBounds else { return clip }
         guard state.cornerRadius <= 0 || (!plain && state.maskedCorners.isEmpty), toDevice.isAffine else { return nil }
         let matrix = cairo_matrix_t(affine: toDevice.affine)
-        guard let inside = wholePixels(inside: state.bounds, under: matrix) else { return nil }
+        guard let inside = PixelRect(inside: state.bounds, under: matrix) else { return nil }
         return clip.intersection(inside)
     }
 
@@ -115,11 +97,10 @@ extension FrameDamage {
         placeKept: Bool, order: Int, oldOrder: Int
     ) {
         let cover = Self.coverPixels(of: layer, state: state, toDevice: toDevice, clip: clip, minimumArea: minimumCoverArea)
-        if !isNew, placeKept, !cover.isEmpty, record.hasCover, record.coverColor == state.backgroundColor {
+        // The record's state is still the last frame's here.
+        if !isNew, placeKept, !cover.isEmpty, !record.cover.isEmpty, record.state.backgroundColor == state.backgroundColor {
             found.addCover(OrderedDamage.common(record.cover, cover), order: order, oldOrder: oldOrder)
         }
         record.cover = cover
-        record.hasCover = !cover.isEmpty
-        record.coverColor = cover.isEmpty ? nil : state.backgroundColor
     }
 }

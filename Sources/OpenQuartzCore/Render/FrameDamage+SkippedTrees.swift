@@ -1,6 +1,19 @@
 import Foundation
 
 extension FrameDamage {
+    /// `layer`'s record when its tree may be kept without a walk: the last
+    /// walk recorded it (once, as this layer), nothing in its tree changed
+    /// since (its ``CALayer/treeChangeEpoch`` is older than that walk), it
+    /// is committed, and its tree holds no backdrop layer (which shows
+    /// whatever changes beneath it). Nil: walk it.
+    private func unchangedRecord(of layer: CALayer) -> Record? {
+        guard let record = records[ObjectIdentifier(layer)], record.identity == layer.renderIdentity,
+              record.seenFrame == frameNumber - 1, !record.reachedTwice, !record.treeHasBackdrop,
+              layer.treeChangeEpoch <= unchangedEpoch, layer.isCommitted
+        else { return nil }
+        return record
+    }
+
     /// Records a sublayer's tree without walking it when it, its place and
     /// its ancestors are as they were last frame and nothing in it has
     /// changed since (its ``CALayer/treeChangeEpoch`` is older than the
@@ -11,10 +24,7 @@ extension FrameDamage {
     /// them when the layers above kept their places (`placesKept`). Nil:
     /// walk it. A tree holding a backdrop layer is always walked.
     func skipUnchangedTree(of layer: CALayer, parent: ObjectIdentifier, order: Int, placesKept: Bool) -> Walked? {
-        guard let record = records[ObjectIdentifier(layer)], record.identity == layer.renderIdentity,
-              record.seenFrame == frameNumber - 1, !record.reachedTwice, !record.treeHasBackdrop, record.parent == parent,
-              record.order == order, layer.treeChangeEpoch <= unchangedEpoch, layer.isCommitted
-        else { return nil }
+        guard let record = unchangedRecord(of: layer), record.parent == parent, record.order == order else { return nil }
         keepUnchanged(layer, record: record, placesKept: placesKept, isMask: false)
         unchangedTreesSkipped += 1
         return Walked(
@@ -34,7 +44,7 @@ extension FrameDamage {
             let oldIndex = record.drawIndex
             record.drawIndex = drawCount
             drawCount += 1
-            if placesKept, record.hasCover { found.addCover(record.cover, order: record.drawIndex, oldOrder: oldIndex) }
+            if placesKept, !record.cover.isEmpty { found.addCover(record.cover, order: record.drawIndex, oldOrder: oldIndex) }
         }
         if let mask = layer.stored.maskStorage, let maskRecord = records[ObjectIdentifier(mask)],
            maskRecord.identity == mask.renderIdentity {
@@ -59,11 +69,7 @@ extension FrameDamage {
         of layer: CALayer, shift: (x: Double, y: Double), clip: PixelRect, parent: ObjectIdentifier, order: Int,
         ancestorChanged: Bool
     ) -> Walked? {
-        guard let record = records[ObjectIdentifier(layer)], record.identity == layer.renderIdentity,
-              record.seenFrame == frameNumber - 1, !record.reachedTwice, !record.treeShowed, !record.treeHasBackdrop,
-              let reach = record.reach,
-              layer.treeChangeEpoch <= unchangedEpoch, layer.isCommitted
-        else { return nil }
+        guard let record = unchangedRecord(of: layer), !record.treeShowed, let reach = record.reach else { return nil }
         let moved = Self.shifted(reach, by: shift)
         guard moved.intersection(clip).isEmpty else { return nil }
         let changed = ancestorChanged || shift != (0, 0) || record.parent != parent || record.order != order

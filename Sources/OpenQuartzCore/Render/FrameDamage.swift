@@ -68,9 +68,6 @@ final class FrameDamage {
         /// The pixels the last frame painted with its opaque background
         /// (see ``coverPixels(of:state:toDevice:clip:minimumArea:)``).
         @exclusivity(unchecked) var cover: [PixelRect] = []
-        @exclusivity(unchecked) var hasCover = false
-        /// The background colour it covered them with.
-        @exclusivity(unchecked) var coverColor: CGColor?
         /// The pixels its tree can reach with only the clips inside the
         /// tree applied (its ancestors' not); nil: anywhere.
         @exclusivity(unchecked) var reach: PixelRect?
@@ -82,8 +79,6 @@ final class FrameDamage {
         /// The map from its sublayers' superlayer space (its own, through
         /// its sublayer transform) to device pixels.
         @exclusivity(unchecked) var childrenToDevice: Homography?
-        /// Whether its recorded state draws a border.
-        @exclusivity(unchecked) var hasBorder: Bool
 
         init(
             layer: CALayer, state: LayerState, toDevice: Homography, pixels: PixelRect?, parent: ObjectIdentifier?,
@@ -96,7 +91,6 @@ final class FrameDamage {
             self.parent = parent
             self.order = order
             self.mask = mask
-            hasBorder = FrameDamage.hasBorder(state)
         }
     }
 
@@ -303,7 +297,7 @@ final class FrameDamage {
         var placeKept = false, bordered = Self.hasBorder(state)
         if let old {
             placeKept = placesKept && old.order == order && old.parent == parent
-            bordered = bordered || old.hasBorder
+            bordered = bordered || Self.hasBorder(old.state)
         }
         // A border is drawn over the sublayers: nothing they cover hides it.
         let (entryOrder, entryOldOrder) = bordered ? (Int.max, Int.max) : (drawIndex, oldDrawIndex)
@@ -313,8 +307,8 @@ final class FrameDamage {
         record.reachedTwice = reachedTwice
         record.drawIndex = drawIndex
         // Only a layer showing many pixels (its reach, clipped) may cover them.
-        if !isMask, !reachedTwice, let pixels, pixels.area >= minimumCoverArea || record.hasCover {
-            if !changed, placeKept, record.hasCover {
+        if !isMask, !reachedTwice, let pixels, pixels.area >= minimumCoverArea || !record.cover.isEmpty {
+            if !changed, placeKept, !record.cover.isEmpty {
                 // Drawn the same where it was: it covers what it covered.
                 found.addCover(record.cover, order: drawIndex, oldOrder: oldDrawIndex)
             } else {
@@ -343,10 +337,7 @@ final class FrameDamage {
         if old != nil {
             // A state that draws the same where it was is kept: the next
             // frame compares only what `drawsSame` and the position read.
-            if !sameContent || moved {
-                record.state = state
-                record.hasBorder = Self.hasBorder(state)
-            }
+            if !sameContent || moved { record.state = state }
             record.toDevice = toDevice
             record.pixels = pixels
             record.parent = parent

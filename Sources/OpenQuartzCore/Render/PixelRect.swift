@@ -67,10 +67,20 @@ struct PixelRect: Equatable {
     /// The whole pixels inside `rect` under the axis-aligned affine
     /// `matrix` (its mapped edges rounded inwards), or nil when the matrix
     /// is not axis-aligned or no whole pixel is inside.
+    ///
+    /// An edge within a millionth of a pixel boundary counts as on it: the
+    /// compositor reaches the same edge through another product of the
+    /// same transforms, which may differ in the last bits, and Cairo rounds
+    /// both to the same 1/256 of a pixel — so the pixels found are fully
+    /// covered whichever way the edge was computed.
     init?(inside rect: CGRect, under matrix: cairo_matrix_t) {
         guard matrix.xy == 0, matrix.yx == 0 else { return nil }
-        let x0 = Double(rect.minX) * matrix.xx + matrix.x0, x1 = Double(rect.maxX) * matrix.xx + matrix.x0
-        let y0 = Double(rect.minY) * matrix.yy + matrix.y0, y1 = Double(rect.maxY) * matrix.yy + matrix.y0
+        func snapped(_ value: Double) -> Double {
+            let nearest = value.rounded()
+            return abs(value - nearest) < 1e-6 ? nearest : value
+        }
+        let x0 = snapped(Double(rect.minX) * matrix.xx + matrix.x0), x1 = snapped(Double(rect.maxX) * matrix.xx + matrix.x0)
+        let y0 = snapped(Double(rect.minY) * matrix.yy + matrix.y0), y1 = snapped(Double(rect.maxY) * matrix.yy + matrix.y0)
         let left = Swift.min(x0, x1).rounded(.up), right = Swift.max(x0, x1).rounded(.down)
         let top = Swift.min(y0, y1).rounded(.up), bottom = Swift.max(y0, y1).rounded(.down)
         guard left < right, top < bottom, abs(left) < 1e9, abs(right) < 1e9, abs(top) < 1e9, abs(bottom) < 1e9

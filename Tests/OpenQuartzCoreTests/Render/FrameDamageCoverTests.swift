@@ -22,6 +22,16 @@ import Testing
         return (scene, sheet)
     }
 
+    /// A green sheet at `frame` in `container`, the container added to the
+    /// scene and drawn once.
+    func sheet(_ frame: CGRect, in container: CALayer, over scene: Scene) -> CALayer {
+        let sheet = solidLayer(frame, green)
+        container.addSublayer(sheet)
+        scene.change { scene.root.addSublayer(container) }
+        scene.frame()
+        return sheet
+    }
+
     @Test func aSheetMovedPartwayRepaintsOnlyTheStripsItUncoversAndNewlyCovers() {
         let (scene, sheet) = sheetOverScene()
         scene.change { sheet.position.y -= 10 }
@@ -98,6 +108,28 @@ import Testing
         #expect(scene.differencesFromScratch() == 0)
     }
 
+    @Test func aBorderRemovedFromOverAnOpaqueSublayerIsRepainted() {
+        let scene = Scene()
+        let framed = CALayer()
+        framed.frame = CGRect(x: 0, y: 40, width: 120, height: 60)
+        framed.borderWidth = 4
+        framed.borderColor = blue
+        framed.addSublayer(solidLayer(framed.bounds, green))
+        scene.change { scene.root.addSublayer(framed) }
+        scene.frame()
+        scene.change { framed.borderWidth = 0 }
+        scene.frame()
+        #expect(scene.differencesFromScratch() == 0)
+    }
+
+    @Test func aSheetThatChangesColourInPlaceIsRepaintedWhole() {
+        let (scene, sheet) = sheetOverScene()
+        scene.change { sheet.backgroundColor = blue }
+        scene.frame()
+        #expect(scene.renderer.damagedPixelRects == [CGRect(x: 0, y: 78, width: 240, height: 102)])
+        #expect(scene.differencesFromScratch() == 0)
+    }
+
     @Test func aMovedSheetsBorderIsRepaintedWhereItWasAndIs() {
         let (scene, sheet) = sheetOverScene { sheet in
             sheet.borderWidth = 3
@@ -120,10 +152,7 @@ import Testing
         let container = CALayer()
         container.frame = scene.root.bounds
         container.opacity = 0.5
-        let sheet = solidLayer(CGRect(x: 0, y: 40, width: 120, height: 50), green)
-        container.addSublayer(sheet)
-        scene.change { scene.root.addSublayer(container) }
-        scene.frame()
+        let sheet = sheet(CGRect(x: 0, y: 40, width: 120, height: 50), in: container, over: scene)
         scene.change {
             sheet.position.y -= 10
             scene.other.backgroundColor = red
@@ -139,10 +168,7 @@ import Testing
         let container = solidLayer(CGRect(x: 0, y: 30, width: 120, height: 60), white)
         container.cornerRadius = 10
         container.masksToBounds = true
-        let sheet = solidLayer(CGRect(x: 0, y: 10, width: 120, height: 50), green)
-        container.addSublayer(sheet)
-        scene.change { scene.root.addSublayer(container) }
-        scene.frame()
+        let sheet = sheet(CGRect(x: 0, y: 10, width: 120, height: 50), in: container, over: scene)
         // The root's new colour shows where the corners clip the sheet away.
         scene.change {
             sheet.position.y -= 5

@@ -22,6 +22,15 @@ import Testing
         LayerSnapshotScrollingTests().scroll(list, by: points, in: scene)
     }
 
+    /// The list scrolled by 2 points twice (its hidden cells skipped since).
+    func scrolledList() -> (Scene, CALayer, [CALayer]) {
+        let scene = Scene()
+        let (list, cells) = list(in: scene)
+        scroll(list, by: 2, in: scene)
+        scroll(list, by: 2, in: scene)
+        return (scene, list, cells)
+    }
+
     @Test func theCellsTheListHidesAreNotWalkedOnceAFrameFoundThemHidden() {
         let scene = Scene()
         let (list, _) = list(in: scene)
@@ -50,10 +59,7 @@ import Testing
     }
 
     @Test func aHiddenCellWhoseSublayerMovesIntoViewIsWalked() {
-        let scene = Scene()
-        let (list, cells) = list(in: scene)
-        scroll(list, by: 2, in: scene)
-        scroll(list, by: 2, in: scene)
+        let (scene, list, cells) = scrolledList()
         // The bar of cell 5 (hidden, 96 points down) moves up into the list
         // (over cell 1, right of its bar).
         scene.change { cells[5].sublayers?[1].position = CGPoint(x: 100, y: -71) }
@@ -62,10 +68,7 @@ import Testing
     }
 
     @Test func aSublayerAddedToAHiddenCellAppearsOnceCommitted() {
-        let scene = Scene()
-        let (list, cells) = list(in: scene)
-        scroll(list, by: 2, in: scene)
-        scroll(list, by: 2, in: scene)
+        let (scene, list, cells) = scrolledList()
         // Added inside an open transaction, drawn once before the commit.
         CATransaction.begin()
         cells[6].addSublayer(solidLayer(CGRect(x: 10, y: -100, width: 30, height: 10), blue))
@@ -80,10 +83,7 @@ import Testing
     }
 
     @Test func anAnimationMovingAHiddenCellsSublayerIntoViewIsDrawnEveryFrame() {
-        let scene = Scene()
-        let (list, cells) = list(in: scene)
-        scroll(list, by: 2, in: scene)
-        scroll(list, by: 2, in: scene)
+        let (scene, list, cells) = scrolledList()
         let rise = CABasicAnimation(keyPath: "position.y")
         rise.fromValue = 9
         rise.toValue = -130
