@@ -92,31 +92,30 @@ import Testing
         #expect(scene.differencesFromScratch() == 0)
     }
 
-    @Test func aBorderOverAnOpaqueSublayerIsRepaintedWhenItChanges() {
+    /// A layer with a blue border filled by an opaque sublayer, across the
+    /// whole width and past the bottom (the sides of its border are left
+    /// to repaint only if the sublayer hides nothing there), drawn once.
+    func framedSublayerOverScene() -> (Scene, CALayer) {
         let scene = Scene()
         let framed = CALayer()
-        // Across the whole width and past the bottom: the sides of its
-        // border are left to repaint only if the sublayer hides nothing there.
         framed.frame = CGRect(x: 0, y: 40, width: 120, height: 60)
         framed.borderWidth = 4
         framed.borderColor = blue
         framed.addSublayer(solidLayer(framed.bounds, green))
         scene.change { scene.root.addSublayer(framed) }
         scene.frame()
+        return (scene, framed)
+    }
+
+    @Test func aBorderOverAnOpaqueSublayerIsRepaintedWhenItChanges() {
+        let (scene, framed) = framedSublayerOverScene()
         scene.change { framed.borderColor = red }
         scene.frame()
         #expect(scene.differencesFromScratch() == 0)
     }
 
     @Test func aBorderRemovedFromOverAnOpaqueSublayerIsRepainted() {
-        let scene = Scene()
-        let framed = CALayer()
-        framed.frame = CGRect(x: 0, y: 40, width: 120, height: 60)
-        framed.borderWidth = 4
-        framed.borderColor = blue
-        framed.addSublayer(solidLayer(framed.bounds, green))
-        scene.change { scene.root.addSublayer(framed) }
-        scene.frame()
+        let (scene, framed) = framedSublayerOverScene()
         scene.change { framed.borderWidth = 0 }
         scene.frame()
         #expect(scene.differencesFromScratch() == 0)
