@@ -51,6 +51,9 @@ public final class CARenderer: NSObject {
     /// How many of them the last frame darkened on the way, in the same
     /// pass as a faded black layer's fill over them (``PendingSnapshotCopy``).
     var backingStoresDarkened: Int { snapshots.darkenedThisFrame }
+    /// How many blurred shadow masks the frames so far have had made on
+    /// another core, and how many of them they used (``ShadowMaskPrefetch``).
+    var shadowMasksPrefetched: (made: Int, taken: Int) { cache.prefetch.counts }
     /// How many trees hidden by a clip the last frame's damage walk left
     /// unwalked (nothing in them had changed).
     var hiddenTreesSkipped: Int { frameDamage.hiddenTreesSkipped }
@@ -176,7 +179,17 @@ public final class CARenderer: NSObject {
         cairo_restore(cr)
         cache.startFrame()
         snapshots.startFrame()
+        // The damage walk found the shadows this frame draws.
+        if frameTime != nil, let clip {
+            let areas: [PixelRect]
+            switch damage {
+            case .everything: areas = [clip]
+            case .rects(let rects): areas = rects
+            }
+            if !areas.isEmpty { cache.prefetchShadowMasks(of: frameDamage.shadowCasters, within: areas) }
+        }
         draw(roots, damage: damage, clearing: true, mediaTime: mediaTime, snapshots: frameTime != nil ? snapshots : nil)
+        cache.prefetch.finish()
         if Self.verifiesDamage, let clip {
             switch damage {
             case .rects(let rects) where !rects.isEmpty:

@@ -82,80 +82,58 @@ extension Compositor {
         guard opacity > 0 else { return }
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
-        let offset = state.shadowOffset
-        var shadowMatrix = matrix
-        cairo_matrix_translate(&shadowMatrix, Double(offset.width), Double(offset.height))
-        let deviceScale = matrix.lengthScale
-        let sigma = Double(state.shadowRadius.isFinite ? Swift.max(state.shadowRadius, 0) : 0) * deviceScale
         let shape = shadowShape(of: layer, state: state)
         let userBox = shape?.boundingBoxOfPath ?? visualExtent(of: layer, state: state)
-        guard !userBox.isNull, userBox.width.isFinite, userBox.height.isFinite else { return }
-        let padding = Double(AlphaBlur.padding(forSigma: sigma) + 2)
-        let device = Homography(cairo: shadowMatrix).apply(userBox)
-        let originX = Int((Double(device.minX) - padding).rounded(.down))
-        let originY = Int((Double(device.minY) - padding).rounded(.down))
-        let width = Int((Double(device.maxX) + padding).rounded(.up)) - originX
-        let height = Int((Double(device.maxY) + padding).rounded(.up)) - originY
-        guard width > 0, height > 0, width * height <= 1 << 24 else { return }
-
-        var mask: OpaquePointer
+        guard let placement = ShadowPlacement(state: state, matrix: matrix, userBox: userBox) else { return }
         if let shape {
-            let tx = shadowMatrix.x0, ty = shadowMatrix.y0
-            let key = ShadowMaskKey(
-                shape: shape, sigma: sigma, linear: [matrix.xx, matrix.yx, matrix.xy, matrix.yy],
-                subpixel: (Int(((tx - tx.rounded(.down)) * 64).rounded()), Int(((ty - ty.rounded(.down)) * 64).rounded())))
-            let base = (x: Int(tx.rounded(.down)), y: Int(ty.rounded(.down)))
-            if let cached = layer.shadowMaskCache?.entry, cached.key == key {
-                mask = cached.surface
-                paintShadow(
-                    cr: cr, mask: mask, x: base.x + cached.origin.x, y: base.y + cached.origin.y, color: color,
-                    opacity: opacity, covered: covered, clip: pass.clip, cache: layer.shadowMaskCache)
-                return
-            }
-            // Another layer's shadow of the same shape: its mask.
-            if let cache = pass.cache, let shared = cache.shadows.mask(for: key, frame: cache.frame) {
-                if layer.shadowMaskCache == nil { layer.shadowMaskCache = ShadowMaskCache() }
-                layer.shadowMaskCache?.entry = ShadowMaskCacheEntry(key: key, surface: shared.surface, origin: shared.origin)
-                paintShadow(
-                    cr: cr, mask: shared.surface, x: base.x + shared.origin.x, y: base.y + shared.origin.y, color: color,
-                    opacity: opacity, covered: covered, clip: pass.clip, cache: layer.shadowMaskCache)
-                return
-            }
-            var local = shadowMatrix
-            local.x0 -= Double(originX)
-            local.y0 -= Double(originY)
-            mask = shapeShadowMask(shape, matrix: local, width: width, height: height, sigma: sigma)
-            if let cache = pass.cache {
-                cache.shadows.keep(mask, origin: (originX - base.x, originY - base.y), for: key, frame: cache.frame)
-            }
-            if layer.shadowMaskCache == nil { layer.shadowMaskCache = ShadowMaskCache() }
-            layer.shadowMaskCache?.entry = ShadowMaskCacheEntry(
-                key: key, surface: mask, origin: (originX - base.x, originY - base.y))
+            let plan = ShadowMaskPlan(shape: shape, placement: placement, matrix: matrix)
+            let (mask, origin) = shadowMask(for: plan, of: layer, pass: pass)
             paintShadow(
-                cr: cr, mask: mask, x: originX, y: originY, color: color, opacity: opacity, covered: covered,
-                clip: pass.clip, cache: layer.shadowMaskCache)
+                cr: cr, mask: mask, x: plan.base.x + origin.x, y: plan.base.y + origin.y, color: color,
+                opacity: opacity, covered: covered, clip: pass.clip, cache: layer.shadowMaskCache)
             return
         }
         // Content-shaped shadow: the alpha of everything the layer draws.
-        mask = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        let mask = cairo_image_surface_create(
+            CAIRO_FORMAT_ARGB32, Int32(placement.width), Int32(placement.height))!
         defer { cairo_surface_destroy(mask) }
         let mcr = cairo_create(mask)!
-        var local = shadowMatrix
-        local.x0 -= Double(originX)
-        local.y0 -= Double(originY)
+        var local = placement.maskMatrix
         cairo_set_matrix(mcr, &local)
         drawBody(of: layer, state: state, localTime: localTime, pass: Pass(cr: mcr, source: pass.source), alpha: 1)
         cairo_destroy(mcr)
-        AlphaBlur.blur(surface: mask, sigma: sigma)
+        AlphaBlur.blur(surface: mask, sigma: placement.sigma)
         paintShadow(
-            cr: cr, mask: mask, x: originX, y: originY, color: color, opacity: opacity, covered: covered, clip: pass.clip)
+            cr: cr, mask: mask, x: placement.originX, y: placement.originY, color: color, opacity: opacity,
+            covered: covered, clip: pass.clip)
+    }
+
+    /// The mask `plan` makes, and where it goes relative to the plan's
+    /// base, kept in `layer`'s ``ShadowMaskCache``: the one kept there for
+    /// the same key, else another layer's (``SharedShadowMasks``), else the
+    /// one made on another core this frame (``ShadowMaskPrefetch``), else
+    /// made now.
+    private static func shadowMask(
+        for plan: ShadowMaskPlan, of layer: CALayer, pass: Pass
+    ) -> (OpaquePointer, origin: (x: Int, y: Int)) {
+        if let cached = layer.shadowMaskCache?.entry, cached.key == plan.key { return (cached.surface, cached.origin) }
+        if layer.shadowMaskCache == nil { layer.shadowMaskCache = ShadowMaskCache() }
+        let cache = layer.shadowMaskCache!
+        if let shared = pass.cache?.shadows.mask(for: plan.key, frame: pass.cache!.frame) {
+            cache.entry = ShadowMaskCacheEntry(key: plan.key, surface: shared.surface, origin: shared.origin)
+            return (shared.surface, shared.origin)
+        }
+        let mask = pass.cache?.prefetch.take(plan.key) ?? plan.makeMask()
+        if let shared = pass.cache { shared.shadows.keep(mask, origin: plan.origin, for: plan.key, frame: shared.frame) }
+        cache.entry = ShadowMaskCacheEntry(key: plan.key, surface: mask, origin: plan.origin)
+        return (mask, plan.origin)
     }
 
     /// The blurred A8 mask of `shape` drawn with `matrix` into `width` ×
     /// `height` pixels. A shape with a long straight middle (a card, a bar)
     /// is drawn and blurred shortened, then stretched back
     /// (``ShadowStretch``): the same bytes for a fraction of the blur.
-    static func shapeShadowMask(
+    nonisolated static func shapeShadowMask(
         _ shape: CGPath, matrix: cairo_matrix_t, width: Int, height: Int, sigma: Double, stretching: Bool = true
     ) -> OpaquePointer {
         let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))!

@@ -34,6 +34,8 @@ final class CompositorCache {
     let shadows = SharedShadowMasks()
     /// The bitmaps of rasterized layers (`shouldRasterize`).
     let rasters = RasterCache()
+    /// Shadow masks made on another core during the frame.
+    let prefetch = ShadowMaskPrefetch()
 
     /// Drops every mask and sighting.
     func removeAll() {

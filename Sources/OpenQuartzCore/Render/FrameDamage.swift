@@ -25,6 +25,9 @@ import Foundation
 @MainActor
 final class FrameDamage {
     /// What a frame repaints.
+    /// A layer casting a shadow, as a walk met it (see ``shadowCasters``).
+    typealias ShadowCaster = (layer: CALayer, state: LayerState, toDevice: Homography, pixels: PixelRect?)
+
     enum Region {
         /// Every pixel inside the renderer's bounds.
         case everything
@@ -157,6 +160,11 @@ final class FrameDamage {
     /// How many replicators the walk is inside: their sublayers are drawn
     /// as copies elsewhere, so their pixels are "anywhere".
     @exclusivity(unchecked) private var replicatorDepth = 0
+    /// The layers with shadows the last walk met, in draw order, with their
+    /// states, device maps and the pixels they reach within their
+    /// ancestors' clips (nil: anywhere), for
+    /// ``CompositorCache/prefetchShadowMasks(of:within:)``.
+    @exclusivity(unchecked) private(set) var shadowCasters: [ShadowCaster] = []
     /// Counts the frames walked (a frame where nothing changed is not).
     @exclusivity(unchecked) private(set) var frameNumber = 0
 
@@ -175,6 +183,7 @@ final class FrameDamage {
     /// must be repainted (the first frame, a new surface or matrix, or
     /// damage too large to be worth clipping to). Empty: nothing changed.
     func damage(roots rootLayers: [CALayer], mediaTime: CFTimeInterval, in cr: OpaquePointer, surface: PixelRect) -> [PixelRect]? {
+        shadowCasters = []
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
         let comparable = self.surface == surface && rootMatrix.map { $0.isSame(as: matrix) } ?? false
@@ -259,6 +268,9 @@ final class FrameDamage {
         var pixels = ownReach
         if let clip { pixels = pixels?.intersection(clip) ?? clip }
         if replicatorDepth > 0 || replicates { pixels = nil }
+        if !isMask, state.shadowOpacity > 0, state.shadowColor != nil, toDevice.isAffine, !(pixels?.isEmpty ?? false) {
+            shadowCasters.append((layer, state, toDevice, pixels))
+        }
         if layer is BackdropLayer {
             let sigma = BackdropLayer.deviceSigma(state, scale: toDevice.lengthScale)
             backdrops.append((pixels, AlphaBlur.padding(forSigma: sigma) + Self.margin))

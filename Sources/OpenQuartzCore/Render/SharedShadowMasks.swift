@@ -48,6 +48,9 @@ final class SharedShadowMasks {
         return (cairo_surface_reference(entry.surface), entry.origin)
     }
 
+    /// Whether a mask is kept for `key` (without marking it used).
+    func holds(_ key: ShadowMaskKey) -> Bool { entries[key] != nil }
+
     /// Keeps `surface` (referenced here) as the mask for `key`, unless it
     /// would not fit.
     func keep(_ surface: OpaquePointer, origin: (x: Int, y: Int), for key: ShadowMaskKey, frame: Int) {
