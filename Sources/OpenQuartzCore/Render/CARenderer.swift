@@ -51,9 +51,17 @@ public final class CARenderer: NSObject {
     /// How many of them the last frame darkened on the way, in the same
     /// pass as a faded black layer's fill over them (``PendingSnapshotCopy``).
     var backingStoresDarkened: Int { snapshots.darkenedThisFrame }
-    /// How many blurred shadow masks the frames so far have had made on
-    /// another core, and how many of them they used (``ShadowMaskPrefetch``).
-    var shadowMasksPrefetched: (made: Int, taken: Int) { cache.prefetch.counts }
+    /// How many pieces of pixel work the frames so far planned ahead, how
+    /// many were done on another core, used from there, and claimed back by
+    /// the main thread (``WorkAhead``).
+    var workAheadCounts: (planned: Int, made: Int, taken: Int, claimed: Int) { cache.workAhead.counts }
+    /// Whether the main thread does planned work the other core has not
+    /// started (true), or waits for it (false, for tests: then everything
+    /// planned is made there).
+    var mainThreadClaimsWorkAhead: Bool {
+        get { cache.workAhead.claims }
+        set { cache.workAhead.claims = newValue }
+    }
     /// How many trees hidden by a clip the last frame's damage walk left
     /// unwalked (nothing in them had changed).
     var hiddenTreesSkipped: Int { frameDamage.hiddenTreesSkipped }
@@ -179,17 +187,19 @@ public final class CARenderer: NSObject {
         cairo_restore(cr)
         cache.startFrame()
         snapshots.startFrame()
-        // The damage walk found the shadows this frame draws.
+        // The damage walk found what of this frame can be drawn ahead.
         if frameTime != nil, let clip {
             let areas: [PixelRect]
             switch damage {
             case .everything: areas = [clip]
             case .rects(let rects): areas = rects
             }
-            if !areas.isEmpty { cache.prefetchShadowMasks(of: frameDamage.shadowCasters, within: areas) }
+            if !areas.isEmpty {
+                cache.planWorkAhead(for: frameDamage.workAhead, within: areas, tolerance: cairo_get_tolerance(cr))
+            }
         }
         draw(roots, damage: damage, clearing: true, mediaTime: mediaTime, snapshots: frameTime != nil ? snapshots : nil)
-        cache.prefetch.finish()
+        cache.workAhead.finish()
         if Self.verifiesDamage, let clip {
             switch damage {
             case .rects(let rects) where !rects.isEmpty:

@@ -111,7 +111,7 @@ extension Compositor {
     /// The mask `plan` makes, and where it goes relative to the plan's
     /// base, kept in `layer`'s ``ShadowMaskCache``: the one kept there for
     /// the same key, else another layer's (``SharedShadowMasks``), else the
-    /// one made on another core this frame (``ShadowMaskPrefetch``), else
+    /// one made on another core this frame (``WorkAhead``), else
     /// made now.
     private static func shadowMask(
         for plan: ShadowMaskPlan, of layer: CALayer, pass: Pass
@@ -123,7 +123,9 @@ extension Compositor {
             cache.entry = ShadowMaskCacheEntry(key: plan.key, surface: shared.surface, origin: shared.origin)
             return (shared.surface, shared.origin)
         }
-        let mask = pass.cache?.prefetch.take(plan.key) ?? plan.makeMask()
+        var made: OpaquePointer?
+        if case .surface(let surface)? = pass.cache?.workAhead.take(.shadowMask(plan.key)) { made = surface }
+        let mask = made ?? plan.makeMask()
         if let shared = pass.cache { shared.shadows.keep(mask, origin: plan.origin, for: plan.key, frame: shared.frame) }
         cache.entry = ShadowMaskCacheEntry(key: plan.key, surface: mask, origin: plan.origin)
         return (mask, plan.origin)

@@ -72,7 +72,8 @@ extension Compositor {
     /// pixel-aligned clip that contains the whole mask, Cairo's default
     /// antialiasing and the `OVER` operator, and an ARGB32 image target of
     /// device scale 1 that the mask lies wholly inside. Nil otherwise, and
-    /// the first time a shape is asked for (see ``CompositorCache``).
+    /// the first time a shape is asked for unless it was made ahead on
+    /// another core (see ``CompositorCache`` and ``WorkAhead``).
     static func cachedMask(of shape: LayerShape, borderWidth: CGFloat?, pass: Pass) -> (CoverageMask, x: Int, y: Int)? {
         guard let cache = pass.cache, let clip = pass.clip, shape.radius > 0, !shape.corners.isEmpty else { return nil }
         let cr = pass.cr
@@ -87,6 +88,10 @@ extension Compositor {
             shape: shape, borderWidth: borderWidth, matrix: matrix, tolerance: tolerance, antialias: CAIRO_ANTIALIAS_DEFAULT)
         else { return nil }
         var found = cache.mask(for: key)
+        if found == nil, case .coverage(let made?)? = cache.workAhead.take(.coverage(key)) {
+            cache.insert(made, for: key)
+            found = made
+        }
         if found == nil, cache.wantsMask(for: key),
            let made = CoverageMask(shape: shape, borderWidth: borderWidth, matrix: matrix, tolerance: tolerance,
                                    antialias: CAIRO_ANTIALIAS_DEFAULT, maxPixels: CompositorCache.maxMaskPixels,

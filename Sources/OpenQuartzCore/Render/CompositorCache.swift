@@ -34,8 +34,8 @@ final class CompositorCache {
     let shadows = SharedShadowMasks()
     /// The bitmaps of rasterized layers (`shouldRasterize`).
     let rasters = RasterCache()
-    /// Shadow masks made on another core during the frame.
-    let prefetch = ShadowMaskPrefetch()
+    /// Pixel work done on another core during the frame.
+    let workAhead = WorkAhead()
 
     /// Drops every mask and sighting.
     func removeAll() {
@@ -69,6 +69,12 @@ final class CompositorCache {
         return mask
     }
 
+    /// The mask for `key`, if one has been made, without marking it used.
+    func mask(peekingAt key: CoverageMaskKey) -> CoverageMask? { masks[key] }
+
+    /// Whether the masks hold fewer bytes than ``maxBytes``.
+    var hasRoomForMasks: Bool { bytes < Self.maxBytes }
+
     /// Whether a mask for `key` (which has none) should be made now: true
     /// the second time a key is asked about, while the cache has room;
     /// false the first time, which is remembered.
@@ -77,7 +83,7 @@ final class CompositorCache {
             seen[key] = frame
             return false
         }
-        return bytes < Self.maxBytes
+        return hasRoomForMasks
     }
 
     /// Keeps `mask` for `key`.

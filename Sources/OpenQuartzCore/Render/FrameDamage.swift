@@ -25,8 +25,9 @@ import Foundation
 @MainActor
 final class FrameDamage {
     /// What a frame repaints.
-    /// A layer casting a shadow, as a walk met it (see ``shadowCasters``).
-    typealias ShadowCaster = (layer: CALayer, state: LayerState, toDevice: Homography, pixels: PixelRect?)
+    /// A layer whose pixels may be worked out ahead, as a walk met it (see
+    /// ``workAhead``): whether it is new (not met by the walks before).
+    typealias WorkAheadLayer = (layer: CALayer, state: LayerState, toDevice: Homography, pixels: PixelRect?, isNew: Bool)
 
     enum Region {
         /// Every pixel inside the renderer's bounds.
@@ -160,11 +161,12 @@ final class FrameDamage {
     /// How many replicators the walk is inside: their sublayers are drawn
     /// as copies elsewhere, so their pixels are "anywhere".
     @exclusivity(unchecked) private var replicatorDepth = 0
-    /// The layers with shadows the last walk met, in draw order, with their
-    /// states, device maps and the pixels they reach within their
-    /// ancestors' clips (nil: anywhere), for
-    /// ``CompositorCache/prefetchShadowMasks(of:within:)``.
-    @exclusivity(unchecked) private(set) var shadowCasters: [ShadowCaster] = []
+    /// The layers the last walk met, in draw order, whose pixels may be
+    /// worked out on another core (``CompositorCache/planWorkAhead(for:within:tolerance:)``):
+    /// those with shadows, and new rounded ones with a background or border;
+    /// with their states, device maps and the pixels they reach within
+    /// their ancestors' clips (nil: anywhere).
+    @exclusivity(unchecked) private(set) var workAhead: [WorkAheadLayer] = []
     /// Counts the frames walked (a frame where nothing changed is not).
     @exclusivity(unchecked) private(set) var frameNumber = 0
 
@@ -183,7 +185,7 @@ final class FrameDamage {
     /// must be repainted (the first frame, a new surface or matrix, or
     /// damage too large to be worth clipping to). Empty: nothing changed.
     func damage(roots rootLayers: [CALayer], mediaTime: CFTimeInterval, in cr: OpaquePointer, surface: PixelRect) -> [PixelRect]? {
-        shadowCasters = []
+        workAhead = []
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
         let comparable = self.surface == surface && rootMatrix.map { $0.isSame(as: matrix) } ?? false
@@ -268,9 +270,6 @@ final class FrameDamage {
         var pixels = ownReach
         if let clip { pixels = pixels?.intersection(clip) ?? clip }
         if replicatorDepth > 0 || replicates { pixels = nil }
-        if !isMask, state.shadowOpacity > 0, state.shadowColor != nil, toDevice.isAffine, !(pixels?.isEmpty ?? false) {
-            shadowCasters.append((layer, state, toDevice, pixels))
-        }
         if layer is BackdropLayer {
             let sigma = BackdropLayer.deviceSigma(state, scale: toDevice.lengthScale)
             backdrops.append((pixels, AlphaBlur.padding(forSigma: sigma) + Self.margin))
@@ -313,6 +312,11 @@ final class FrameDamage {
         }
         // A border is drawn over the sublayers: nothing they cover hides it.
         let (entryOrder, entryOldOrder) = bordered ? (Int.max, Int.max) : (drawIndex, oldDrawIndex)
+        if !isMask, toDevice.isAffine, !(pixels?.isEmpty ?? false),
+           state.shadowOpacity > 0 && state.shadowColor != nil
+            || old == nil && state.cornerRadius > 0 && (state.backgroundColor != nil || state.borderWidth > 0) {
+            workAhead.append((layer, state, toDevice, pixels, old == nil))
+        }
         let record = old ?? Record(layer: layer, state: state, toDevice: toDevice, pixels: pixels, parent: parent, order: order, mask: mask)
         if old == nil { records[identifier] = record }
         record.seenFrame = frameNumber

@@ -3,13 +3,13 @@ import Foundation
 @testable import OpenQuartzCore
 import Testing
 
-/// A frame's shape-based shadow masks that no cache holds are made on
-/// another core while the frame is drawn, and draw exactly what the main
-/// thread's would.
+/// A frame's shadow masks and new rounded shapes' coverage that no cache
+/// holds are worked out on another core while the frame is drawn, and draw
+/// exactly what the main thread's would.
 @MainActor
-@Suite struct ShadowMaskPrefetchTests {
+@Suite struct CARendererWorkAheadTests {
     /// Three cards with shadows: two of one shape at whole points, one
-    /// wider at a quarter point.
+    /// wider at a quarter point; a bordered chip on each.
     func makeScene() -> (root: CALayer, cards: [CALayer]) {
         let root = solidLayer(CGRect(x: 0, y: 0, width: 120, height: 90), white)
         let frames = [
@@ -23,6 +23,11 @@ import Testing
             card.shadowRadius = 3
             card.shadowOffset = CGSize(width: 0, height: 2)
             card.shadowPath = CGPath(roundedRect: card.bounds, cornerWidth: 4, cornerHeight: 4, transform: nil)
+            let chip = solidLayer(CGRect(x: 4, y: 4, width: 20, height: 10), CGColor(red: 0.2, green: 0.5, blue: 1, alpha: 1))
+            chip.cornerRadius = 5
+            chip.borderWidth = 1
+            chip.borderColor = CGColor(gray: 0.2, alpha: 1)
+            card.addSublayer(chip)
             root.addSublayer(card)
             return card
         }
@@ -30,10 +35,12 @@ import Testing
         return (root, cards)
     }
 
-    func makeRenderer(for root: CALayer) -> CARenderer {
-        let renderer = CARenderer(cgContext: makeBitmapContext(width: 120, height: 90, scale: 2))
+    /// A renderer whose main thread waits for all work planned ahead.
+    func makeRenderer(for root: CALayer, scale: CGFloat = 2) -> CARenderer {
+        let renderer = CARenderer(cgContext: makeBitmapContext(width: 120, height: 90, scale: scale))
         renderer.layer = root
         renderer.bounds = CGRect(x: 0, y: 0, width: 120, height: 90)
+        renderer.mainThreadClaimsWorkAhead = false
         return renderer
     }
 
@@ -43,36 +50,54 @@ import Testing
         renderer.endFrame()
     }
 
-    @Test func aFirstFramesShadowMasksAreMadeOnAnotherCoreOncePerShape() {
+    func bytes(_ context: CGContext) -> [UInt8] {
+        Array(UnsafeRawBufferPointer(start: context.data, count: context.bytesPerRow * context.height))
+    }
+
+    @Test func aFirstFramesShadowMasksAndShapesAreMadeOnAnotherCoreOncePerKey() {
         let (root, _) = makeScene()
         let renderer = makeRenderer(for: root)
         frame(renderer)
-        #expect(renderer.shadowMasksPrefetched == (2, 2))
+        // Two shadow masks, three cards' outlines (two keys), the chips'
+        // outlines and rings (two keys each: the third chip sits a quarter
+        // point over).
+        #expect(renderer.workAheadCounts == (8, 8, 8, 0))
     }
 
-    @Test func masksMadeOnAnotherCoreDrawWhatTheMainThreadsDraw() {
+    @Test func workDoneOnAnotherCoreDrawsWhatTheMainThreadDraws() {
         let (root, cards) = makeScene()
         let renderer = makeRenderer(for: root)
         frame(renderer)
-        #expect(renderer.shadowMasksPrefetched.taken > 0)
+        #expect(renderer.workAheadCounts.taken > 0)
         for card in cards { card.shadowMaskCache = nil }
-        // Drawn outside a frame: no damage walk, so every mask is blurred here.
+        // Drawn outside a frame: no damage walk, so all is done here.
         let own = makeBitmapContext(width: 120, height: 90, scale: 2)
         root.render(in: own)
-        let count = own.bytesPerRow * own.height
-        let a = UnsafeRawBufferPointer(start: renderer.context.data, count: count)
-        let b = UnsafeRawBufferPointer(start: own.data, count: count)
-        #expect(zip(a, b).filter { $0 != $1 }.count == 0)
+        let same = bytes(renderer.context) == bytes(own)
+        #expect(same)
     }
 
-    @Test func aFrameWhoseMasksAreKeptPlansNone() {
+    @Test func workClaimedByTheMainThreadDrawsTheSame() {
+        let (root, _) = makeScene()
+        let renderer = makeRenderer(for: root)
+        renderer.mainThreadClaimsWorkAhead = true
+        frame(renderer)
+        let own = makeBitmapContext(width: 120, height: 90, scale: 2)
+        root.render(in: own)
+        let same = bytes(renderer.context) == bytes(own)
+        #expect(same)
+        let counts = renderer.workAheadCounts
+        #expect(counts.taken + counts.claimed == counts.planned)
+    }
+
+    @Test func aFrameWhoseWorkIsKeptPlansNone() {
         let (root, cards) = makeScene()
         let renderer = makeRenderer(for: root)
         frame(renderer)
         cards[0].backgroundColor = CGColor(gray: 0.9, alpha: 1)
         CATransaction.flush()
         frame(renderer)
-        #expect(renderer.shadowMasksPrefetched == (2, 2))
+        #expect(renderer.workAheadCounts.planned == 8)
     }
 
     @Test func aShadowMovedByAFractionOfAPixelIsMadeAgainOnAnotherCore() {
@@ -83,23 +108,25 @@ import Testing
         cards[0].position.x += 0.2
         CATransaction.flush()
         frame(renderer)
-        #expect(renderer.shadowMasksPrefetched == (3, 3))
+        // The shadow only: the moved layers are not new.
+        #expect(renderer.workAheadCounts == (9, 9, 9, 0))
     }
 
-    @Test func aShadowOutsideTheSurfaceIsNotMade() {
+    @Test func aLayerOutsideTheSurfaceIsNotPlanned() {
         let (root, cards) = makeScene()
         CATransaction.setDisableActions(true)
         cards[2].position.x += 400
         CATransaction.flush()
         let renderer = makeRenderer(for: root)
         frame(renderer)
-        #expect(renderer.shadowMasksPrefetched == (1, 1))
+        #expect(renderer.workAheadCounts == (4, 4, 4, 0))
         #expect(cards[2].shadowMaskCache?.entry == nil)
     }
 
-    @Test func masksPlannedForNestedLayersAtThreeTimesAreAllTaken() {
+    @Test func workPlannedForNestedLayersAtThreeTimesIsAllTaken() {
         let root = solidLayer(CGRect(x: 0, y: 0, width: 120, height: 90), white)
-        let feed = solidLayer(CGRect(x: 3.67, y: 11.33, width: 110, height: 70), white)
+        // Pixel-aligned: a fill clipped elsewhere is Cairo's (no mask).
+        let feed = solidLayer(CGRect(x: 4, y: 12, width: 110, height: 70), white)
         feed.masksToBounds = true
         feed.sublayerTransform = CATransform3DMakeTranslation(0.5, -7.1, 0)
         root.addSublayer(feed)
@@ -111,10 +138,10 @@ import Testing
             feed.addSublayer(card)
         }
         CATransaction.flush()
-        let renderer = CARenderer(cgContext: makeBitmapContext(width: 120, height: 90, scale: 3))
-        renderer.layer = root
-        renderer.bounds = CGRect(x: 0, y: 0, width: 120, height: 90)
+        let renderer = makeRenderer(for: root, scale: 3)
         frame(renderer)
-        #expect(renderer.shadowMasksPrefetched == (3, 3))
+        let counts = renderer.workAheadCounts
+        #expect(counts.planned == 6)
+        #expect(counts.taken == 6)
     }
 }
