@@ -55,6 +55,10 @@ public final class CARenderer: NSObject {
     /// many were done on another core, used from there, and claimed back by
     /// the main thread (``WorkAhead``).
     var workAheadCounts: (planned: Int, made: Int, taken: Int, claimed: Int) { cache.workAhead.counts }
+    /// Whether frames plan pixel work ahead on another core (``WorkAhead``):
+    /// by default when the process may run on more than one processor (on
+    /// one, the work would only wait its turn and cost the hand-over).
+    var worksAhead = Processors.usable > 1
     /// Whether the main thread does planned work the other core has not
     /// started (true), or waits for it (false, for tests: then everything
     /// planned is made there).
@@ -188,7 +192,7 @@ public final class CARenderer: NSObject {
         cache.startFrame()
         snapshots.startFrame()
         // The damage walk found what of this frame can be drawn ahead.
-        if frameTime != nil, let clip {
+        if worksAhead, frameTime != nil, let clip {
             let areas: [PixelRect]
             switch damage {
             case .everything: areas = [clip]

@@ -10,9 +10,9 @@ import Foundation
 /// pixels (and read what no band writes), so the result is the same bytes
 /// whatever the number of bands. `run` returns when every band is done.
 enum PixelBands {
-    /// How many bands a rectangle is split into at most: the active
+    /// How many bands a rectangle is split into at most: the usable
     /// processors, 1 to 8.
-    static let processors = Swift.max(1, Swift.min(8, ProcessInfo.processInfo.activeProcessorCount))
+    static let processors = Swift.min(8, Processors.usable)
     /// Fewer pixels than this per band are not worth another thread.
     static let minimumPixelsPerBand = 1 << 17
 

@@ -35,11 +35,13 @@ import Testing
         return (root, cards)
     }
 
-    /// A renderer whose main thread waits for all work planned ahead.
+    /// A renderer that works ahead (whatever the machine's processors) and
+    /// whose main thread waits for all work planned ahead.
     func makeRenderer(for root: CALayer, scale: CGFloat = 2) -> CARenderer {
         let renderer = CARenderer(cgContext: makeBitmapContext(width: 120, height: 90, scale: scale))
         renderer.layer = root
         renderer.bounds = CGRect(x: 0, y: 0, width: 120, height: 90)
+        renderer.worksAhead = true
         renderer.mainThreadClaimsWorkAhead = false
         return renderer
     }
@@ -143,5 +145,13 @@ import Testing
         let counts = renderer.workAheadCounts
         #expect(counts.planned == 6)
         #expect(counts.taken == 6)
+    }
+
+    @Test func aRendererThatDoesNotWorkAheadPlansNothing() {
+        let (root, _) = makeScene()
+        let renderer = makeRenderer(for: root)
+        renderer.worksAhead = false
+        frame(renderer)
+        #expect(renderer.workAheadCounts == (0, 0, 0, 0))
     }
 }
