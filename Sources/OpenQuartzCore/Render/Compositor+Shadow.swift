@@ -117,17 +117,21 @@ extension Compositor {
         for plan: ShadowMaskPlan, of layer: CALayer, pass: Pass
     ) -> (OpaquePointer, origin: (x: Int, y: Int)) {
         if let cached = layer.shadowMaskCache?.entry, cached.key == plan.key { return (cached.surface, cached.origin) }
-        if layer.shadowMaskCache == nil { layer.shadowMaskCache = ShadowMaskCache() }
-        let cache = layer.shadowMaskCache!
-        if let shared = pass.cache?.shadows.mask(for: plan.key, frame: pass.cache!.frame) {
-            cache.entry = ShadowMaskCacheEntry(key: plan.key, surface: shared.surface, origin: shared.origin)
+        let kept = layer.shadowMaskCache ?? ShadowMaskCache()
+        layer.shadowMaskCache = kept
+        let renderer = pass.cache
+        if let renderer, let shared = renderer.shadows.mask(for: plan.key, frame: renderer.frame) {
+            kept.entry = ShadowMaskCacheEntry(key: plan.key, surface: shared.surface, origin: shared.origin)
             return (shared.surface, shared.origin)
         }
-        var made: OpaquePointer?
-        if case .surface(let surface)? = pass.cache?.workAhead.take(.shadowMask(plan.key)) { made = surface }
-        let mask = made ?? plan.makeMask()
-        if let shared = pass.cache { shared.shadows.keep(mask, origin: plan.origin, for: plan.key, frame: shared.frame) }
-        cache.entry = ShadowMaskCacheEntry(key: plan.key, surface: mask, origin: plan.origin)
+        let mask: OpaquePointer
+        if case .surface(let made)? = renderer?.workAhead.take(.shadowMask(plan.key)) {
+            mask = made
+        } else {
+            mask = plan.makeMask()
+        }
+        renderer?.shadows.keep(mask, origin: plan.origin, for: plan.key, frame: renderer?.frame ?? 0)
+        kept.entry = ShadowMaskCacheEntry(key: plan.key, surface: mask, origin: plan.origin)
         return (mask, plan.origin)
     }
 

@@ -24,11 +24,11 @@ import Foundation
 /// could reach the same property.
 @MainActor
 final class FrameDamage {
-    /// What a frame repaints.
     /// A layer whose pixels may be worked out ahead, as a walk met it (see
     /// ``workAhead``): whether it is new (not met by the walks before).
     typealias WorkAheadLayer = (layer: CALayer, state: LayerState, toDevice: Homography, pixels: PixelRect?, isNew: Bool)
 
+    /// What a frame repaints.
     enum Region {
         /// Every pixel inside the renderer's bounds.
         case everything
