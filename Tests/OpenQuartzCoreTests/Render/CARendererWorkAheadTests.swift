@@ -11,28 +11,10 @@ import Testing
     /// Three cards with shadows: two of one shape at whole points, one
     /// wider at a quarter point; a bordered chip on each.
     func makeScene() -> (root: CALayer, cards: [CALayer]) {
-        let root = solidLayer(CGRect(x: 0, y: 0, width: 120, height: 90), white)
-        let frames = [
+        makeShadowedCards(at: [
             CGRect(x: 8, y: 8, width: 40, height: 20), CGRect(x: 8, y: 50, width: 40, height: 20),
             CGRect(x: 60.25, y: 30, width: 50, height: 20),
-        ]
-        let cards = frames.map { frame in
-            let card = solidLayer(frame, white)
-            card.cornerRadius = 4
-            card.shadowOpacity = 0.4
-            card.shadowRadius = 3
-            card.shadowOffset = CGSize(width: 0, height: 2)
-            card.shadowPath = CGPath(roundedRect: card.bounds, cornerWidth: 4, cornerHeight: 4, transform: nil)
-            let chip = solidLayer(CGRect(x: 4, y: 4, width: 20, height: 10), CGColor(red: 0.2, green: 0.5, blue: 1, alpha: 1))
-            chip.cornerRadius = 5
-            chip.borderWidth = 1
-            chip.borderColor = CGColor(gray: 0.2, alpha: 1)
-            card.addSublayer(chip)
-            root.addSublayer(card)
-            return card
-        }
-        CATransaction.flush()
-        return (root, cards)
+        ], chips: true)
     }
 
     /// A renderer that works ahead (whatever the machine's processors) and

@@ -9,23 +9,10 @@ import Testing
 @Suite struct SharedShadowMaskTests {
     /// Three cards with shadows at whole points: two of one size, one wider.
     func makeScene() -> (root: CALayer, cards: [CALayer]) {
-        let root = solidLayer(CGRect(x: 0, y: 0, width: 120, height: 90), white)
-        let frames = [
+        makeShadowedCards(at: [
             CGRect(x: 8, y: 8, width: 40, height: 20), CGRect(x: 8, y: 50, width: 40, height: 20),
             CGRect(x: 60, y: 30, width: 50, height: 20),
-        ]
-        let cards = frames.map { frame in
-            let card = solidLayer(frame, white)
-            card.cornerRadius = 4
-            card.shadowOpacity = 0.4
-            card.shadowRadius = 3
-            card.shadowOffset = CGSize(width: 0, height: 2)
-            card.shadowPath = CGPath(roundedRect: card.bounds, cornerWidth: 4, cornerHeight: 4, transform: nil)
-            root.addSublayer(card)
-            return card
-        }
-        CATransaction.flush()
-        return (root, cards)
+        ])
     }
 
     func renderFrame(of root: CALayer) -> CGContext {
