@@ -24,7 +24,7 @@ extension UITextField {
     func defaultTextRect(forBounds bounds: CGRect) -> CGRect {
         var rect = bounds.insetBy(dx: horizontalTextInset, dy: 0)
         let editing = isEditingStorage
-        if let leftView, leftViewMode.shows(editing: editing) {
+        if leftView != nil, leftViewMode.shows(editing: editing) {
             let left = leftViewRect(forBounds: bounds)
             rect.size.width -= max(0, left.maxX - rect.minX)
             rect.origin.x = max(rect.minX, left.maxX)

@@ -7,7 +7,7 @@ import Dispatch
 /// made.
 enum MainQueue {
     /// The mark set on `DispatchQueue.main`.
-    nonisolated(unsafe) private static let key = DispatchSpecificKey<Bool>()
+    private static let key = DispatchSpecificKey<Bool>()
 
     /// Marks the main queue (idempotent).
     @MainActor static func mark() {

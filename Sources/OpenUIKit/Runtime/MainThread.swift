@@ -10,7 +10,7 @@ import Glibc
 /// of an animated push and pop (measured with `perf`).
 enum MainThread {
     /// The thread-specific slot holding each thread's answer.
-    nonisolated(unsafe) private static let slot: pthread_key_t = {
+    private static let slot: pthread_key_t = {
         var key = pthread_key_t()
         pthread_key_create(&key, nil)
         return key
