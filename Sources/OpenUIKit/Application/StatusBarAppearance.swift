@@ -5,6 +5,9 @@ import Foundation
 struct StatusBarAppearance {
     /// `UIKitRuntime.statusBarUpdates` when it was asked.
     var update: Int
+    /// `UIKitRuntime.statusBarControlChanges` when its controllers were
+    /// last looked for.
+    var controlChanges: Int
     var styleController: ObjectIdentifier?
     var hiddenController: ObjectIdentifier?
     var style: UIStatusBarStyle
@@ -15,20 +18,31 @@ extension UIWindow {
     /// The window's status bar: asked again of the controlling controllers
     /// when ``UIViewController/setNeedsStatusBarAppearanceUpdate()`` was
     /// called or another controller took control (a presentation, a new
-    /// root), else as last asked.
+    /// root), else as last asked. The controlling controllers are looked
+    /// for again only after such a call or a change that can move control
+    /// (`UIKitRuntime.statusBarControlChanges`): a container whose
+    /// `childForStatusBarStyle` answers differently calls
+    /// `setNeedsStatusBarAppearanceUpdate()`, as UIKit documents.
     var currentStatusBarAppearance: StatusBarAppearance {
+        let runtime = UIKitRuntime.current
+        let (update, controlChanges) = (runtime.statusBarUpdates, runtime.statusBarControlChanges)
+        // Asked every frame turn: nothing that decides it changed.
+        if let cached = statusBarAppearance, cached.update == update, cached.controlChanges == controlChanges {
+            return cached
+        }
         let top = rootViewController.map(Self.statusBarController(from:))
-        let styleController = top.map { Self.follow($0, \.childForStatusBarStyle) }
-        let hiddenController = top.map { Self.follow($0, \.childForStatusBarHidden) }
+        let styleController = top.map { Self.follow($0, forStyle: true) }
+        let hiddenController = top.map { Self.follow($0, forStyle: false) }
         let styleID = styleController.map(ObjectIdentifier.init)
         let hiddenID = hiddenController.map(ObjectIdentifier.init)
-        let update = UIKitRuntime.current.statusBarUpdates
-        if let cached = statusBarAppearance, cached.update == update, cached.styleController == styleID,
+        if var cached = statusBarAppearance, cached.update == update, cached.styleController == styleID,
            cached.hiddenController == hiddenID {
+            cached.controlChanges = controlChanges
+            statusBarAppearance = cached
             return cached
         }
         let appearance = StatusBarAppearance(
-            update: update, styleController: styleID, hiddenController: hiddenID,
+            update: update, controlChanges: controlChanges, styleController: styleID, hiddenController: hiddenID,
             style: styleController?.preferredStatusBarStyle ?? .default,
             isHidden: hiddenController?.prefersStatusBarHidden ?? false)
         statusBarAppearance = appearance
@@ -50,15 +64,16 @@ extension UIWindow {
         return current
     }
 
-    /// `controller`'s designated child for the status bar, followed to the end.
-    private static func follow(
-        _ controller: UIViewController, _ child: KeyPath<UIViewController, UIViewController?>
-    ) -> UIViewController {
+    /// `controller`'s designated child for the status bar's style or
+    /// visibility, followed to the end (at most 64 steps). Direct calls, not
+    /// key paths: this runs every frame turn.
+    private static func follow(_ controller: UIViewController, forStyle: Bool) -> UIViewController {
         var current = controller
-        var steps = 0
-        while let next = current[keyPath: child], next !== current, steps < 64 {
+        for _ in 0..<64 {
+            guard let next = forStyle ? current.childForStatusBarStyle : current.childForStatusBarHidden,
+                  next !== current
+            else { break }
             current = next
-            steps += 1
         }
         return current
     }

@@ -27,7 +27,9 @@ open class UIWindow: UIView {
         set { setRootViewController(newValue) }
     }
 
-    var rootViewControllerStorage: UIViewController?
+    var rootViewControllerStorage: UIViewController? {
+        didSet { UIKitRuntime.current.statusBarControlChanges += 1 }
+    }
 
     /// The status bar as last asked of the controllers that control it
     /// (nil: ask again); see `UIApplication.statusBarStyle`.

@@ -150,5 +150,6 @@ extension UINavigationController {
     /// The children in the stack's order (any others after them).
     private func orderChildren(as stack: [UIViewController]) {
         childStorage = stack + childStorage.filter { child in !stack.containsIdentical(child) }
+        UIKitRuntime.current.statusBarControlChanges += 1
     }
 }

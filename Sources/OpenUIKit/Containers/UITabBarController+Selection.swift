@@ -58,6 +58,7 @@ extension UITabBarController {
             child.didMove(toParent: self)
         }
         childStorage = newChildren
+        UIKitRuntime.current.statusBarControlChanges += 1
         if usesMoreTab { moreListController.reload() }
         showSelection(from: previousShown, previousIndex: previousIndex, animated: animated)
     }

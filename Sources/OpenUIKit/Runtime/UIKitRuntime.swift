@@ -82,6 +82,11 @@ public final class UIKitRuntime {
     /// View controllers: how many times `setNeedsStatusBarAppearanceUpdate()`
     /// was called (a window's status bar is asked again when it changes).
     var statusBarUpdates = 0
+    /// View controllers: how many times which controller may control the
+    /// status bar changed — a presentation made or ended, a child added or
+    /// removed, a new root, a presentation style or capture flag set (a
+    /// window looks for its controlling controller again only then).
+    var statusBarControlChanges = 0
     /// Gestures: the recognizers in play.
     let gestureArena = GestureArena()
     /// Traits: environments whose traits may have changed.

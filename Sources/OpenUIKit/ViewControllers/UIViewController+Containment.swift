@@ -17,6 +17,7 @@ extension UIViewController {
         if child.parentStorage != nil { child.removeFromParent() }
         childStorage.append(child)
         child.parentStorage = self
+        UIKitRuntime.current.statusBarControlChanges += 1
         child.isMovingToParentStorage = true
         CallbackTrace.record("willMove(toParent:)", on: child)
         child.willMove(toParent: self)
@@ -33,6 +34,7 @@ extension UIViewController {
             return
         }
         parent.childStorage.removeAllIdentical(self)
+        UIKitRuntime.current.statusBarControlChanges += 1
         parent.childTraitOverrides[ObjectIdentifier(self)] = nil
         parentStorage = nil
         CallbackTrace.record("didMove(toParent:)", on: self)

@@ -43,7 +43,9 @@ open class UIViewController: UIResponder {
     var containerSafeAreaInsetsStorage = UIEdgeInsets.zero
     var traitState = TraitEnvironmentState()
     var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
-    var presentedStorage: UIViewController?
+    var presentedStorage: UIViewController? {
+        didSet { UIKitRuntime.current.statusBarControlChanges += 1 }
+    }
     weak var presentingStorage: UIViewController?
     var presentationRecord: PresentationRecord?
     var presentationControllerStorage: UIPresentationController?
@@ -414,7 +416,9 @@ open class UIViewController: UIResponder {
 
     /// How the controller is shown when presented (default `.automatic`,
     /// which is `.pageSheet` on iOS 17).
-    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic {
+        didSet { UIKitRuntime.current.statusBarControlChanges += 1 }
+    }
 
     /// The animation of a standard presentation (default `.coverVertical`).
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
@@ -448,7 +452,9 @@ open class UIViewController: UIResponder {
     /// Whether this controller, presented not full screen, takes control
     /// of the status bar from its presenter (default false; a
     /// `.fullScreen` presentation always does).
-    open var modalPresentationCapturesStatusBarAppearance = false
+    open var modalPresentationCapturesStatusBarAppearance = false {
+        didSet { UIKitRuntime.current.statusBarControlChanges += 1 }
+    }
 
     /// Tells UIKit the status bar attributes changed: the app's status bar
     /// (`UIApplication.statusBarStyle`, `isStatusBarHidden`) follows the

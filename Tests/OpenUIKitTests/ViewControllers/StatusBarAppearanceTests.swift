@@ -10,9 +10,14 @@ import UIKit
         var style: UIStatusBarStyle = .default
         var hidden = false
         var child: UIViewController?
+        /// How many times UIKit asked for ``childForStatusBarStyle``.
+        var childAsked = 0
         override var preferredStatusBarStyle: UIStatusBarStyle { style }
         override var prefersStatusBarHidden: Bool { hidden }
-        override var childForStatusBarStyle: UIViewController? { child }
+        override var childForStatusBarStyle: UIViewController? {
+            childAsked += 1
+            return child
+        }
     }
 
     /// A host showing `root`; the test keeps it alive to its end
@@ -87,6 +92,52 @@ import UIKit
     @Test func theFrameSpansTheScreenOverItsTopSafeArea() {
         let host = host(root: UIViewController())
         #expect(UIApplication.shared.statusBarFrame == CGRect(x: 0, y: 0, width: 390, height: 47))
+        withExtendedLifetime(host) {}
+    }
+
+    @Test func aContainerNamingAnotherChildIsSeenAfterSetNeedsStatusBarAppearanceUpdate() {
+        let root = Styled()
+        let first = Styled(), second = Styled()
+        first.style = .lightContent
+        second.style = .darkContent
+        root.child = first
+        let host = host(root: root)
+        #expect(UIApplication.shared.statusBarStyle == .lightContent)
+        root.child = second
+        host.advance(frames: 1)
+        #expect(UIApplication.shared.statusBarStyle == .lightContent)
+        root.setNeedsStatusBarAppearanceUpdate()
+        #expect(UIApplication.shared.statusBarStyle == .darkContent)
+    }
+
+    @Test func frameTurnsWithNothingChangedDoNotAskTheControllersAgain() {
+        let root = Styled()
+        let host = host(root: root)
+        let asked = root.childAsked
+        host.advance(frames: 5)
+        #expect(root.childAsked == asked)
+        root.setNeedsStatusBarAppearanceUpdate()
+        _ = UIApplication.shared.statusBarStyle
+        #expect(root.childAsked > asked)
+    }
+
+    @Test func aNewRootTakesControl() {
+        let root = Styled()
+        let host = host(root: root)
+        let next = Styled()
+        next.style = .lightContent
+        host.window.rootViewController = next
+        #expect(UIApplication.shared.statusBarStyle == .lightContent)
+    }
+
+    @Test func anAddedChildTheContainerNamesTakesControl() {
+        let root = Styled()
+        let host = host(root: root)
+        let child = Styled()
+        child.style = .lightContent
+        root.child = child
+        root.addChild(child)
+        #expect(UIApplication.shared.statusBarStyle == .lightContent)
         withExtendedLifetime(host) {}
     }
 }
