@@ -75,7 +75,9 @@ public final class CARuntime {
     /// Whether this runtime's Core Animation has work another turn would
     /// advance (read from the engine while current, else from its storage).
     var hasPendingWork: Bool {
-        isCurrent ? CoreAnimationState.current.storage.hasPendingWork : parked.hasPendingWork
+        isCurrent
+            ? CoreAnimationState.Storage.hasPendingWork(&CoreAnimationState.current.storage)
+            : CoreAnimationState.Storage.hasPendingWork(&parked)
     }
 
     /// Gives this runtime's state to the engine.

@@ -47,11 +47,13 @@ extension CoreAnimationState {
         }
 
         /// Whether a transaction is open, an animation runs, a callback
-        /// waits or a display link is active: another turn would change
-        /// something.
-        @MainActor var hasPendingWork: Bool {
-            !stack.isEmpty || !animatedLayers.isEmpty || !pendingAnimations.isEmpty || !callbacks.isEmpty
-                || displayLinks.contains { !$0.isPaused }
+        /// waits or a display link is active in `storage`: another turn would
+        /// change something. In place (`inout`): reading a property of the
+        /// storage itself would copy it, retaining every array and list in
+        /// it — this is asked several times a frame turn.
+        @MainActor static func hasPendingWork(_ storage: inout Storage) -> Bool {
+            !storage.stack.isEmpty || !storage.animatedLayers.isEmpty || !storage.pendingAnimations.isEmpty
+                || !storage.callbacks.isEmpty || storage.displayLinks.contains { !$0.isPaused }
         }
     }
 }
