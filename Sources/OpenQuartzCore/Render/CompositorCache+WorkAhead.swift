@@ -14,6 +14,8 @@ extension CompositorCache {
     /// affine tree the keys agree.
     func planWorkAhead(for layers: [FrameDamage.WorkAheadLayer], within areas: [PixelRect], tolerance: Double) {
         var jobs: [WorkAhead.Job] = []
+        // Coverage masks planned stay within the masks' budget.
+        var room = maskBytesLeft
         for entry in layers where entry.pixels.map({ p in areas.contains { !$0.intersection(p).isEmpty } }) ?? true {
             let matrix = cairo_matrix_t(affine: entry.toDevice.affine)
             if entry.state.shadowOpacity > 0, entry.state.shadowColor != nil,
@@ -25,11 +27,12 @@ extension CompositorCache {
             let shape = LayerShape(entry.state)
             guard shape.radius > 0, !shape.corners.isEmpty else { continue }
             if let background = entry.state.backgroundColor, background.alpha > 0,
-               let job = coverageJob(shape, borderWidth: nil, matrix: matrix, tolerance: tolerance) {
+               let job = coverageJob(shape, borderWidth: nil, matrix: matrix, tolerance: tolerance, room: &room) {
                 jobs.append(job)
             }
             if entry.state.borderWidth > 0, let border = entry.state.borderColor, border.alpha > 0,
-               let job = coverageJob(shape, borderWidth: entry.state.borderWidth, matrix: matrix, tolerance: tolerance) {
+               let job = coverageJob(
+                shape, borderWidth: entry.state.borderWidth, matrix: matrix, tolerance: tolerance, room: &room) {
                 jobs.append(job)
             }
         }
@@ -38,17 +41,22 @@ extension CompositorCache {
     }
 
     /// The job making the ``CoverageMask`` of `shape` (its ring of
-    /// `borderWidth` when given) under `matrix`, when none is kept and the
-    /// masks have room.
+    /// `borderWidth` when given) under `matrix`, when none is kept and its
+    /// pixels fit in `room` bytes (taken from it).
     private func coverageJob(
-        _ shape: LayerShape, borderWidth: CGFloat?, matrix: cairo_matrix_t, tolerance: Double
+        _ shape: LayerShape, borderWidth: CGFloat?, matrix: cairo_matrix_t, tolerance: Double, room: inout Int
     ) -> WorkAhead.Job? {
-        guard hasRoomForMasks,
+        var fractional = matrix
+        fractional.x0 -= matrix.x0.rounded(.down)
+        fractional.y0 -= matrix.y0.rounded(.down)
+        guard let box = CoverageMask.deviceBox(of: shape.rect, under: fractional),
+              box.width * box.height <= Self.maxMaskPixels, box.width * box.height <= room,
               let key = CoverageMaskKey(
                 shape: shape, borderWidth: borderWidth, matrix: matrix, tolerance: tolerance,
                 antialias: CAIRO_ANTIALIAS_DEFAULT),
               mask(peekingAt: key) == nil
         else { return nil }
+        room -= box.width * box.height
         let (frame, maxPixels) = (frame, Self.maxMaskPixels)
         return WorkAhead.Job(key: .coverage(key)) {
             .coverage(CoverageMask(

@@ -72,8 +72,8 @@ final class CompositorCache {
     /// The mask for `key`, if one has been made, without marking it used.
     func mask(peekingAt key: CoverageMaskKey) -> CoverageMask? { masks[key] }
 
-    /// Whether the masks hold fewer bytes than ``maxBytes``.
-    var hasRoomForMasks: Bool { bytes < Self.maxBytes }
+    /// How many bytes more the masks may hold.
+    var maskBytesLeft: Int { Swift.max(0, Self.maxBytes - bytes) }
 
     /// Whether a mask for `key` (which has none) should be made now: true
     /// the second time a key is asked about, while the cache has room;
@@ -83,7 +83,7 @@ final class CompositorCache {
             seen[key] = frame
             return false
         }
-        return hasRoomForMasks
+        return bytes < Self.maxBytes
     }
 
     /// Keeps `mask` for `key`.

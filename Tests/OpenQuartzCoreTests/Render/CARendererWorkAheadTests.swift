@@ -136,4 +136,25 @@ import Testing
         frame(renderer)
         #expect(renderer.workAheadCounts == (0, 0, 0, 0))
     }
+
+    @Test func shapesPlannedAheadStayWithinTheMasksBudget() {
+        // Sixty rounded 200-point squares of different heights at 3x: each
+        // coverage mask about 600 × 600 pixels, together more than the budget.
+        let root = solidLayer(CGRect(x: 0, y: 0, width: 400, height: 400), white)
+        for i in 0..<60 {
+            let layer = solidLayer(CGRect(x: 10, y: 10, width: 200, height: 190 + CGFloat(i) / 4), white)
+            layer.cornerRadius = 10
+            root.addSublayer(layer)
+        }
+        CATransaction.flush()
+        let renderer = CARenderer(cgContext: makeBitmapContext(width: 400, height: 400, scale: 3))
+        renderer.layer = root
+        renderer.bounds = CGRect(x: 0, y: 0, width: 400, height: 400)
+        renderer.worksAhead = true
+        renderer.mainThreadClaimsWorkAhead = false
+        frame(renderer)
+        let planned = renderer.workAheadCounts.planned
+        #expect(planned > 0)
+        #expect(planned <= CompositorCache.maxBytes / (600 * 570))
+    }
 }
