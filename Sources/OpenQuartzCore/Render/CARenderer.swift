@@ -55,6 +55,8 @@ public final class CARenderer: NSObject {
     /// many were done on another core, used from there, and claimed back by
     /// the main thread (``WorkAhead``).
     var workAheadCounts: (planned: Int, made: Int, taken: Int, claimed: Int) { cache.workAhead.counts }
+    /// How many layers the last damage walk offered for work ahead.
+    var workAheadCandidates: Int { frameDamage.workAhead.count }
     /// Whether frames plan pixel work ahead on another core (``WorkAhead``):
     /// by default when the process may run on more than one processor (on
     /// one, the work would only wait its turn and cost the hand-over).

@@ -21,8 +21,7 @@ extension FrameDamage {
                   !shape.isNull
             else { return nil }
             let offset = state.shadowOffset
-            let deviceScale = toDevice.lengthScale
-            let sigma = Double(state.shadowRadius.isFinite ? Swift.max(state.shadowRadius, 0) : 0) * deviceScale
+            let sigma = ShadowPlacement.sigma(of: state, scale: toDevice.lengthScale)
             let padding = CGFloat(AlphaBlur.padding(forSigma: sigma) + 2)
             guard let shadow = bounded(toDevice.apply(shape.offsetBy(dx: offset.width, dy: offset.height))) else { return nil }
             box = box.union(shadow.insetBy(dx: -padding, dy: -padding))

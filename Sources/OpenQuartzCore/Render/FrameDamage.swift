@@ -101,7 +101,8 @@ final class FrameDamage {
     @exclusivity(unchecked) private var replicatorDepth = 0
     /// The layers the last walk met, in draw order, whose pixels may be
     /// worked out on another core (``CompositorCache/planWorkAhead(for:within:tolerance:)``):
-    /// those with shadows, and new rounded ones with a background or border;
+    /// those with shadows that are new or changed (in themselves or where
+    /// they are drawn), and new rounded ones with a background or border;
     /// with their states, device maps and the pixels they reach within
     /// their ancestors' clips (nil: anywhere).
     @exclusivity(unchecked) private(set) var workAhead: [WorkAheadLayer] = []
@@ -250,8 +251,9 @@ final class FrameDamage {
         }
         // A border is drawn over the sublayers: nothing they cover hides it.
         let (entryOrder, entryOldOrder) = bordered ? (Int.max, Int.max) : (drawIndex, oldDrawIndex)
+        // A layer drawn as last frame drew it has the shadow mask it had.
         if !isMask, toDevice.isAffine, !(pixels?.isEmpty ?? false),
-           state.shadowOpacity > 0 && state.shadowColor != nil
+           changed && state.shadowOpacity > 0 && state.shadowColor != nil
             || old == nil && state.cornerRadius > 0 && (state.backgroundColor != nil || state.borderWidth > 0) {
             workAhead.append((layer, state, toDevice, pixels, old == nil))
         }

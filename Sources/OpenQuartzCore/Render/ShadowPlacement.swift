@@ -23,8 +23,7 @@ struct ShadowPlacement {
         var shadowMatrix = matrix
         let offset = state.shadowOffset
         cairo_matrix_translate(&shadowMatrix, Double(offset.width), Double(offset.height))
-        let radius = state.shadowRadius.isFinite ? Swift.max(state.shadowRadius, 0) : 0
-        let sigma = Double(radius) * matrix.lengthScale
+        let sigma = Self.sigma(of: state, scale: matrix.lengthScale)
         guard !userBox.isNull, userBox.width.isFinite, userBox.height.isFinite else { return nil }
         let padding = Double(AlphaBlur.padding(forSigma: sigma) + 2)
         let device = Homography(cairo: shadowMatrix).apply(userBox)
@@ -35,6 +34,13 @@ struct ShadowPlacement {
         guard width > 0, height > 0, width * height <= 1 << 24 else { return nil }
         (self.shadowMatrix, self.sigma) = (shadowMatrix, sigma)
         (self.originX, self.originY, self.width, self.height) = (originX, originY, width, height)
+    }
+
+    /// The blur's standard deviation in device pixels for `state` drawn at
+    /// `scale` (lengths in device pixels per unit): `shadowRadius` scaled,
+    /// 0 for a radius that is negative or not finite.
+    static func sigma(of state: LayerState, scale: Double) -> Double {
+        Double(state.shadowRadius.isFinite ? Swift.max(state.shadowRadius, 0) : 0) * scale
     }
 
     /// The shadow matrix moved so that the mask's top-left pixel is at 0, 0:

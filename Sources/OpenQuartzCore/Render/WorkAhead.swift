@@ -47,6 +47,10 @@ final class WorkAhead: @unchecked Sendable {
     /// other thread, for tests).
     var claims = true
 
+    /// Whether jobs were started and not finished (read and written by the
+    /// main thread only: ``take(_:)`` takes no lock when there are none).
+    private var started = false
+
     // All below only under `condition`'s lock.
     private let condition = NSCondition()
     private var slots: [Key: Slot] = [:]
@@ -69,6 +73,7 @@ final class WorkAhead: @unchecked Sendable {
         var keys = Set<Key>()
         let unique = jobs.filter { keys.insert($0.key).inserted }
         guard !unique.isEmpty else { return }
+        started = true
         condition.lock()
         for job in unique { slots[job.key] = .pending }
         tally.planned += unique.count
@@ -98,6 +103,7 @@ final class WorkAhead: @unchecked Sendable {
     /// nil when no job was planned for it, its product was taken already,
     /// or the main thread claims it now (then the caller does the work).
     func take(_ key: Key) -> Product? {
+        guard started else { return nil }
         condition.lock()
         defer { condition.unlock() }
         while true {
@@ -121,6 +127,8 @@ final class WorkAhead: @unchecked Sendable {
     /// Stops the task before its next job, waits for it and discards the
     /// products not taken.
     func finish() {
+        guard started else { return }
+        started = false
         condition.lock()
         stopping = true
         while working { condition.wait() }

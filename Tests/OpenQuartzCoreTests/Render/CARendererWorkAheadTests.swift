@@ -157,4 +157,16 @@ import Testing
         #expect(planned > 0)
         #expect(planned <= CompositorCache.maxBytes / (600 * 570))
     }
+
+    @Test func aShadowedLayerDrawnAsBeforeIsNotOfferedAgain() {
+        let (root, cards) = makeScene()
+        let renderer = makeRenderer(for: root)
+        frame(renderer)
+        #expect(renderer.workAheadCandidates == 6)  // three cards, three chips
+        // Its chip changes, the card does not: the walk visits it, offers nothing.
+        cards[0].sublayers?[0].backgroundColor = CGColor(gray: 0.5, alpha: 1)
+        CATransaction.flush()
+        frame(renderer)
+        #expect(renderer.workAheadCandidates == 0)
+    }
 }
